@@ -1,0 +1,84 @@
+// Builds every entry with esbuild: the panel's two hosts (ES modules, code splitting, minified) and
+// Connect Local's own pages. Writes a metafile per target and prints each entry's size, raw and gzip.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dev = process.argv.includes('--dev');
+const out = 'dist';
+
+/** Panel entries: only those that exist are built, so an entry can land with its own issue. */
+const panelTargets = [
+  { name: 'standalone', entry: 'src/standalone/main.tsx', html: 'src/standalone/index.html', extra: ['src/standalone/config.json'] },
+  { name: 'plugin', entry: 'src/plugin/main.tsx', html: 'src/plugin/index.html', extra: [] },
+].filter((t) => existsSync(t.entry));
+
+const common = {
+  bundle: true,
+  minify: !dev,
+  sourcemap: 'linked',
+  metafile: true,
+  target: ['chrome120', 'firefox120', 'safari16'],
+  logLevel: 'warning',
+  legalComments: 'linked',
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis' },
+};
+
+async function sizeReport(name, metafile, outdir) {
+  const rows = [];
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
+    if (!meta.entryPoint || !file.endsWith('.js')) continue;
+    // An entry costs its own file plus every chunk it imports statically; lazy chunks load later.
+    const seen = new Set();
+    const walk = (f) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const imp of metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path);
+    };
+    walk(file);
+    let raw = 0;
+    let gz = 0;
+    for (const f of seen) {
+      const buf = await readFile(f);
+      raw += buf.length;
+      gz += gzipSync(buf).length;
+    }
+    rows.push({ target: name, entry: meta.entryPoint, 'raw KiB': +(raw / 1024).toFixed(1), 'gzip KiB': +(gz / 1024).toFixed(1), files: seen.size });
+  }
+  await writeFile(join(outdir, 'metafile.json'), JSON.stringify(metafile));
+  return rows;
+}
+
+await rm(out, { recursive: true, force: true });
+const report = [];
+
+for (const t of panelTargets) {
+  const outdir = join(out, t.name);
+  const result = await build({
+    ...common,
+    entryPoints: { main: t.entry },
+    outdir,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    jsx: 'automatic',
+  });
+  if (existsSync(t.html)) await cp(t.html, join(outdir, 'index.html'));
+  for (const f of t.extra) if (existsSync(f)) await cp(f, join(outdir, f.split('/').pop()));
+  report.push(...(await sizeReport(t.name, result.metafile, outdir)));
+}
+
+// Connect Local's pages: the ccp-v2 page script (a classic script after the streams bundle) and the simulator.
+const emulatorOut = join(out, 'emulator');
+await mkdir(emulatorOut, { recursive: true });
+const ccp = await build({ ...common, entryPoints: { 'ccp-page': 'emulator/ccp/ccp-page.ts' }, outdir: emulatorOut, format: 'iife' });
+report.push(...(await sizeReport('connect-local ccp-v2', ccp.metafile, emulatorOut)));
+if (existsSync('emulator/simulator/simulator.tsx')) {
+  const sim = await build({ ...common, entryPoints: { simulator: 'emulator/simulator/simulator.tsx' }, outdir: join(emulatorOut, 'simulator'), format: 'esm', jsx: 'automatic' });
+  if (existsSync('emulator/simulator/simulator.css')) await cp('emulator/simulator/simulator.css', join(emulatorOut, 'simulator', 'simulator.css'));
+  report.push(...(await sizeReport('connect-local simulator', sim.metafile, join(emulatorOut, 'simulator'))));
+}
+
+console.table(report);

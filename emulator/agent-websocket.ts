@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { KeyPair } from './tls.ts';
+import { sendHtml } from './web/http.ts';
+
+/**
+ * The agent websocket streams' worker opens (amazon-connect-websocket-manager): wss:// only. The client
+ * sends `aws/heartbeat` every 10 s and expects it back, and `aws/subscribe` with topics it wants; the server
+ * pushes `{topic, content}` frames. A drop closes every socket and refuses new ones for a while, which is
+ * how a network loss looks to streams.
+ */
+export class AgentWebSocket {
+  private server: Server;
+  private wss: WebSocketServer;
+  private sockets = new Set<WebSocket>();
+  private refuseUntil = 0;
+  readonly log: { at: number; event: string; topic?: string }[] = [];
+
+  constructor(tls: KeyPair) {
+    this.server = createServer(tls, (req, res) => {
+      // A developer opens this once to trust the certificate; the panel's websocket then connects.
+      sendHtml(res, '<!doctype html><title>Connect Local agent websocket</title><p>The Connect Local certificate is trusted by this browser. You can close this tab.</p>', {
+        'Access-Control-Allow-Origin': '*',
+      });
+    });
+    this.wss = new WebSocketServer({ noServer: true });
+    this.server.on('upgrade', (req, socket, head) => {
+      if (Date.now() < this.refuseUntil) {
+        this.record('refused');
+        socket.destroy();
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    });
+  }
+
+  private record(event: string, topic?: string) {
+    this.log.push({ at: Date.now(), event, ...(topic ? { topic } : {}) });
+    if (this.log.length > 500) this.log.splice(0, this.log.length - 500);
+  }
+
+  private accept(ws: WebSocket) {
+    this.sockets.add(ws);
+    this.record('open');
+    ws.on('message', (raw) => {
+      let msg: { topic?: string; content?: { topics?: string[] } };
+      try {
+        msg = JSON.parse(String(raw));
+      } catch {
+        return;
+      }
+      this.record('receive', msg.topic);
+      if (msg.topic === 'aws/heartbeat') ws.send(JSON.stringify({ topic: 'aws/heartbeat' }));
+      else if (msg.topic === 'aws/subscribe') ws.send(JSON.stringify({ topic: 'aws/subscribe', content: { status: 'success', topics: msg.content?.topics ?? [] } }));
+    });
+    ws.on('close', () => {
+      this.sockets.delete(ws);
+      this.record('close');
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  async listen(port: number, host = '127.0.0.1'): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, resolve);
+    });
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  get connected(): number {
+    return this.sockets.size;
+  }
+
+  push(topic: string, content: unknown) {
+    const frame = JSON.stringify({ topic, content: typeof content === 'string' ? content : JSON.stringify(content) });
+    for (const ws of this.sockets) ws.send(frame);
+  }
+
+  /** Drops every socket and refuses reconnection for `forMs`. */
+  drop(forMs: number) {
+    this.refuseUntil = Date.now() + forMs;
+    for (const ws of this.sockets) ws.terminate();
+    this.sockets.clear();
+    this.record('drop');
+  }
+
+  restore() {
+    this.refuseUntil = 0;
+  }
+
+  async close() {
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

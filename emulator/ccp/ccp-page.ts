@@ -1,0 +1,44 @@
+/**
+ * Connect Local's page at the instance's /connect/ccp-v2/ URL, the part AWS's hosted CCP plays: it starts
+ * streams' own shared worker and lets streams' conduit relay between the embedding panel and the worker.
+ * Bundled by build.mjs into dist/emulator/ccp-page.js and loaded after the streams release bundle.
+ */
+
+interface CcpPageConfig {
+  authToken: string;
+  region: string;
+  instanceUrl: string;
+  loginUrl: string;
+  panelOrigins: string[];
+}
+
+declare const connect: any;
+
+const config = JSON.parse(document.getElementById('connect-local-config')!.textContent!) as CcpPageConfig;
+const status = document.getElementById('status')!;
+
+connect.core.initSharedWorker({
+  sharedWorkerUrl: '/connect/ccp-v2/shared-worker.js',
+  authToken: config.authToken,
+  refreshToken: 'connect-local',
+  // More than 30 minutes ahead, or the worker refreshes the token every 5 minutes.
+  authTokenExpiration: Date.now() + 365 * 864e5,
+  region: config.region,
+  endpoint: `${config.instanceUrl}/connect/api`,
+  authorizeEndpoint: '/auth/authorize',
+  // The worker asserts both of these and silently makes no call at all without them.
+  agentAppEndpoint: `${config.instanceUrl}/connect/agent-app/api`,
+  authCookieName: 'connect-local-auth',
+  taskTemplatesEndpoint: `${config.instanceUrl}/connect/task-templates/api/ccp`,
+  loginEndpoint: config.loginUrl,
+});
+// Echo the panel's CONFIGURE as configuration::configure and answer media-device requests, as the hosted CCP does.
+connect.core.initPageOptions({});
+
+connect.agent((agent: any) => {
+  const show = () => {
+    status.textContent = `${agent.getName()}: ${agent.getState().name}`;
+  };
+  show();
+  agent.onRefresh(show);
+});

@@ -1,0 +1,203 @@
+import { EventEmitter } from 'node:events';
+import { type AgentRuntime, agentQueues, agentStates, newRuntime } from './agents.ts';
+import type { AgentStateDef, Channel, Directory } from './directory.ts';
+import { ServiceError, invalidState, notFound } from './errors.ts';
+import type { ContactRecord, ContactType } from './records.ts';
+
+/** How the simulated world behaves; the control API can change any of it at run time. */
+export interface Settings {
+  /** How long an offered contact rings before it is missed. */
+  ringTimeoutMs: number;
+  /** Media set-up time between accepting and being connected. */
+  connectDelayMs: number;
+  /** How long a dialled customer or third party takes to answer when they answer by themselves. */
+  answerDelayMs: number;
+  /** Whether dialled customers and third parties answer by themselves (false: the control API answers). */
+  autoAnswer: boolean;
+  /** Whether the ccp-v2 page needs the login cookie (true exercises streams' login popup). */
+  requireLogin: boolean;
+}
+
+export const defaultSettings = (): Settings => ({
+  ringTimeoutMs: 30_000,
+  connectDelayMs: 300,
+  answerDelayMs: 1_000,
+  autoAnswer: true,
+  requireLogin: false,
+});
+
+const CHANNEL_OF: Record<ContactType, Channel> = { voice: 'VOICE', queue_callback: 'VOICE', chat: 'CHAT', task: 'TASK', email: 'EMAIL' };
+
+/**
+ * The in-memory contact centre. Every change goes through `change()`, which bumps the version that
+ * GetAgentSnapshot long-polls on and tells listeners (the simulator's event stream) what happened.
+ */
+export class ContactCentre {
+  readonly events = new EventEmitter();
+  readonly agents = new Map<string, AgentRuntime>();
+  contacts: ContactRecord[] = [];
+  /** Contacts waiting in a queue for their agent to become available. */
+  queued: ContactRecord[] = [];
+  version = 1;
+  private timers = new Set<NodeJS.Timeout>();
+  readonly log: { at: number; version: number; reason: string }[] = [];
+
+  constructor(
+    readonly directory: Directory,
+    readonly settings: Settings = defaultSettings(),
+    readonly now: () => number = Date.now,
+  ) {
+    this.events.setMaxListeners(0);
+    this.resetAgents();
+  }
+
+  private resetAgents() {
+    this.agents.clear();
+    for (const p of this.directory.agents) this.agents.set(p.username, newRuntime(p, this.directory, this.now()));
+  }
+
+  /** Record a change: bump the version, wake long polls, and route anything that can now be routed. */
+  change(reason: string) {
+    this.version += 1;
+    this.log.push({ at: this.now(), version: this.version, reason });
+    if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
+    this.routeQueued();
+    for (const a of this.agents.values()) this.refreshSystemState(a);
+    this.events.emit('change', reason);
+  }
+
+  /** Run `fn` after `ms` unless the centre is reset first. */
+  later(ms: number, fn: () => void) {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
+    this.timers.add(t);
+  }
+
+  reset() {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    this.contacts = [];
+    this.queued = [];
+    this.resetAgents();
+    this.change('reset');
+  }
+
+  agent(username: string): AgentRuntime {
+    const a = this.agents.get(username);
+    if (!a) throw notFound(`No agent ${username}`);
+    return a;
+  }
+
+  /** The agent as the CTI API sees it: a user without agent access is refused every call. */
+  ctiAgent(username: string): AgentRuntime {
+    const a = this.agent(username);
+    if (!a.profile.isAgent) throw new ServiceError('AccessDeniedException', `User ${username} has no access to the Contact Control Panel`, 403);
+    return a;
+  }
+
+  states(a: AgentRuntime): AgentStateDef[] {
+    return agentStates(a.profile, this.directory);
+  }
+
+  queuesOf(a: AgentRuntime) {
+    return agentQueues(a.profile, this.directory);
+  }
+
+  contactsOf(username: string): ContactRecord[] {
+    return this.contacts.filter((c) => c.agent === username);
+  }
+
+  contact(contactId: string, username?: string): ContactRecord {
+    const c = this.contacts.find((x) => x.contactId === contactId && (!username || x.agent === username));
+    if (!c) throw invalidState(`Contact ${contactId} is not active for this agent`);
+    return c;
+  }
+
+  /** Picks a state; while contacts are open, `enqueueNextState` defers it until they are cleared. */
+  setAgentState(a: AgentRuntime, wanted: AgentStateDef, enqueueNextState: boolean) {
+    if (enqueueNextState && this.contactsOf(a.profile.username).length > 0) {
+      a.next = wanted;
+    } else {
+      a.chosen = { ...wanted, startTimestamp: this.now() };
+      a.next = null;
+      a.error = null;
+    }
+    this.change(`agent ${a.profile.username} state ${wanted.name}${a.next ? ' (next)' : ''}`);
+  }
+
+  /** The state the snapshot shows: an error, else what the contacts make it, else the chosen state. */
+  visibleState(a: AgentRuntime) {
+    if (a.error) return { agentStateARN: null, name: a.error.name, type: 'error' as const, startTimestamp: a.error.startTimestamp };
+    if (a.system) return { agentStateARN: null, name: a.system.name, type: 'system' as const, startTimestamp: a.system.startTimestamp };
+    return a.chosen;
+  }
+
+  private refreshSystemState(a: AgentRuntime) {
+    const name = this.systemStateName(a.profile.username);
+    if (!name) {
+      a.system = null;
+      if (a.next && this.contactsOf(a.profile.username).length === 0) {
+        a.chosen = { ...a.next, startTimestamp: this.now() };
+        a.next = null;
+      }
+    } else if (a.system?.name !== name) {
+      a.system = { name, startTimestamp: this.now() };
+    }
+  }
+
+  private systemStateName(username: string): string | null {
+    const mine = this.contactsOf(username);
+    const live = mine.filter((c) => ['connected', 'connecting', 'incoming', 'pending', 'paused'].includes(c.state.type));
+    if (live.some((c) => c.state.type === 'connected' || c.state.type === 'paused')) return 'Busy';
+    const ringing = live.find((c) => c.state.type !== 'connected');
+    if (ringing) return ringing.initiationMethod === 'outbound' ? 'CallingCustomer' : 'PendingBusy';
+    if (mine.some((c) => c.state.type === 'ended')) return 'AfterCallWork';
+    return null;
+  }
+
+  /** Whether the agent can take one more contact of this type now (routable, no error, under concurrency). */
+  canRoute(a: AgentRuntime, type: ContactType): boolean {
+    if (!a.profile.isAgent || a.error || a.chosen.type !== 'routable') return false;
+    const channel = CHANNEL_OF[type];
+    const limit = a.profile.channelConcurrency[channel] ?? 0;
+    const mine = this.contactsOf(a.profile.username);
+    // Voice is exclusive in Amazon Connect: an open voice contact (ACW included) blocks every other offer.
+    if (mine.some((c) => CHANNEL_OF[c.type] === 'VOICE')) return false;
+    if (channel === 'VOICE' && mine.length > 0) return false;
+    return mine.filter((c) => CHANNEL_OF[c.type] === channel).length < limit;
+  }
+
+  /** Offers a new contact to its agent now, or leaves it in the queue until the agent can take it. */
+  offer(c: ContactRecord, onRouted: (c: ContactRecord) => void) {
+    const a = this.agent(c.agent);
+    if (this.canRoute(a, c.type)) {
+      this.contacts.push(c);
+      onRouted(c);
+    } else {
+      this.queued.push(c);
+      this.routedLater.set(c.contactId, onRouted);
+    }
+  }
+
+  private routedLater = new Map<string, (c: ContactRecord) => void>();
+
+  private routeQueued() {
+    for (const c of [...this.queued]) {
+      const a = this.agents.get(c.agent);
+      if (!a || !this.canRoute(a, c.type)) continue;
+      this.queued.splice(this.queued.indexOf(c), 1);
+      c.queueTimestamp = this.now();
+      this.contacts.push(c);
+      const cb = this.routedLater.get(c.contactId);
+      this.routedLater.delete(c.contactId);
+      cb?.(c);
+    }
+  }
+
+  removeContact(c: ContactRecord) {
+    this.contacts = this.contacts.filter((x) => x !== c);
+    this.queued = this.queued.filter((x) => x !== c);
+  }
+}

@@ -1,0 +1,276 @@
+import type { ContactCentre } from './centre.ts';
+import type { AgentRuntime } from './agents.ts';
+import type { QuickConnect } from './directory.ts';
+import { invalidState, ServiceError, badRequest } from './errors.ts';
+import { newId } from './ids.ts';
+import {
+  type ConnectionRecord,
+  type ConnectionStateType,
+  type ContactRecord,
+  type ContactStateType,
+  type Endpoint,
+  agentEndpoint,
+  isLive,
+  phoneEndpoint,
+} from './records.ts';
+
+/**
+ * Voice contacts and their connections, following what Amazon Connect does: an offered call rings with the
+ * customer already connected, accepting connects the agent after media set-up, an unanswered offer is missed,
+ * a dialled customer or third party answers (or not) after a while, and hanging up leaves the agent in ACW.
+ */
+
+/** Amazon Connect allows at most this many parties on one call (agent, customer and up to four more). */
+export const MAX_CONNECTIONS = 6;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+export class Voice {
+  constructor(private readonly centre: ContactCentre) {}
+
+  private get now() {
+    return this.centre.now();
+  }
+
+  private setContact(c: ContactRecord, type: ContactStateType) {
+    c.state = { type, timestamp: this.now };
+  }
+
+  private setConn(k: ConnectionRecord, type: ConnectionStateType) {
+    k.state = { type, timestamp: this.now };
+  }
+
+  private connection(c: ContactRecord, connectionId: string) {
+    const k = c.connections.find((x) => x.connectionId === connectionId);
+    if (!k) throw invalidState(`Connection ${connectionId} is not part of contact ${c.contactId}`);
+    return k;
+  }
+
+  agentConnection(c: ContactRecord) {
+    return c.connections.find((k) => k.role === 'agent')!;
+  }
+
+  customerConnection(c: ContactRecord) {
+    return c.connections.find((k) => k.role === 'customer')!;
+  }
+
+  private newConnection(role: ConnectionRecord['role'], type: ConnectionRecord['type'], endpoint: Endpoint, state: ConnectionStateType, initial = false): ConnectionRecord {
+    return { connectionId: newId(), type, role, initial, endpoint, state: { type: state, timestamp: this.now }, mute: false, quickConnectName: null, digits: '' };
+  }
+
+  private newContact(agent: string, type: ContactRecord['type'], initiationMethod: ContactRecord['initiationMethod'], customer: Endpoint, queueArn?: string, attributes: Record<string, string> = {}): ContactRecord {
+    const a = this.centre.agent(agent);
+    const queues = this.centre.queuesOf(a);
+    const queue = queues.find((q) => q.queueARN === queueArn || q.name === queueArn) ?? queues[0]!;
+    const id = newId();
+    return {
+      contactId: id,
+      initialContactId: id,
+      relatedContactId: null,
+      type,
+      initiationMethod,
+      state: { type: 'connecting', timestamp: this.now },
+      queue,
+      queueTimestamp: this.now,
+      attributes,
+      customerEndpoint: customer,
+      connections: [],
+      agent,
+      createdAt: this.now,
+      issues: [],
+    };
+  }
+
+  /** A customer calls in (or a queued callback is offered): the call rings at the agent until accepted or missed. */
+  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number }) {
+    const customer = phoneEndpoint(opts.from);
+    const c = this.newContact(opts.agent, opts.callback ? 'queue_callback' : 'voice', opts.callback ? 'callback' : 'inbound', customer, opts.queue, opts.attributes);
+    if (opts.callback) this.setContact(c, 'incoming');
+    c.connections.push(
+      this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'),
+      // For a callback the customer is dialled only once the agent accepts.
+      this.newConnection('customer', opts.callback ? 'outbound' : 'inbound', customer, opts.callback ? 'init' : 'connected', true),
+    );
+    this.centre.offer(c, (routed) => this.ring(routed, opts.ringTimeoutMs ?? this.centre.settings.ringTimeoutMs));
+    this.centre.change(`inbound ${c.type} ${c.contactId} from ${opts.from}`);
+    return c;
+  }
+
+  private ring(c: ContactRecord, timeoutMs: number) {
+    this.setContact(c, c.type === 'queue_callback' ? 'incoming' : 'connecting');
+    this.setConn(this.agentConnection(c), 'connecting');
+    this.centre.later(timeoutMs, () => this.missIfStillRinging(c));
+  }
+
+  private missIfStillRinging(c: ContactRecord) {
+    if (!this.centre.contacts.includes(c)) return;
+    const agentConn = this.agentConnection(c);
+    if (agentConn.state.type !== 'connecting' || !['connecting', 'incoming'].includes(c.state.type)) return;
+    // Amazon Connect shows a missed call as a contact in error, customer still connected, agent disconnected,
+    // and puts the agent in the MissedCallAgent error state until they pick a state.
+    this.setContact(c, 'error');
+    this.setConn(agentConn, 'disconnected');
+    const a = this.centre.agent(c.agent);
+    a.error = { name: c.type === 'queue_callback' ? 'Default' : 'MissedCallAgent', startTimestamp: this.now };
+    this.centre.change(`missed ${c.contactId}`);
+  }
+
+  accept(c: ContactRecord) {
+    if (!['connecting', 'incoming'].includes(c.state.type) || this.agentConnection(c).state.type !== 'connecting') {
+      throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be accepted`);
+    }
+    if (c.type === 'queue_callback') this.setContact(c, 'connecting');
+    this.centre.change(`accept ${c.contactId}`);
+    this.centre.later(this.centre.settings.connectDelayMs, () => {
+      if (!this.centre.contacts.includes(c) || this.agentConnection(c).state.type !== 'connecting') return;
+      this.setConn(this.agentConnection(c), 'connected');
+      if (c.type === 'queue_callback') {
+        // The agent is connected; now the customer is dialled.
+        this.setConn(this.customerConnection(c), 'connecting');
+        this.centre.change(`callback ${c.contactId} dialling customer`);
+        this.dialled(c, this.customerConnection(c));
+        return;
+      }
+      this.setContact(c, 'connected');
+      this.centre.change(`connected ${c.contactId}`);
+    });
+  }
+
+  reject(c: ContactRecord) {
+    if (!['connecting', 'incoming'].includes(c.state.type)) throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be rejected`);
+    this.setContact(c, 'rejected');
+    this.setConn(this.agentConnection(c), 'disconnected');
+    this.centre.change(`reject ${c.contactId}`);
+  }
+
+  /** The agent dials out. The customer answers by themselves after a while unless autoAnswer is off. */
+  outbound(a: AgentRuntime, endpoint: Endpoint, queueArn: string | undefined) {
+    if (!a.profile.permissions.includes('outboundCall')) throw new ServiceError('AccessDeniedException', 'Outbound calls are not permitted for this agent', 403);
+    if (this.centre.contactsOf(a.profile.username).some((c) => c.type === 'voice' || c.type === 'queue_callback')) {
+      throw invalidState('The agent already has a voice contact');
+    }
+    this.checkDialable(a, endpoint);
+    const c = this.newContact(a.profile.username, 'voice', 'outbound', endpoint, queueArn);
+    // While the customer's phone rings the agent's leg is still connecting too (agent state CallingCustomer).
+    c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'), this.newConnection('customer', 'outbound', endpoint, 'connecting', true));
+    this.centre.contacts.push(c);
+    this.centre.change(`outbound ${c.contactId} to ${endpoint.phoneNumber ?? endpoint.name}`);
+    this.dialled(c, this.customerConnection(c));
+    return c;
+  }
+
+  private checkDialable(a: AgentRuntime, endpoint: Endpoint) {
+    if (endpoint.type !== 'phone_number') return;
+    if (!endpoint.phoneNumber || !E164.test(endpoint.phoneNumber)) throw new ServiceError('BadEndpointException', `${endpoint.phoneNumber} is not a valid E.164 number`);
+  }
+
+  /** A dialled party (customer or third party) is ringing: it answers by itself if the world is set to. */
+  private dialled(c: ContactRecord, k: ConnectionRecord) {
+    if (!this.centre.settings.autoAnswer) return;
+    this.centre.later(this.centre.settings.answerDelayMs, () => {
+      if (this.centre.contacts.includes(c) && k.state.type === 'connecting') this.answer(c, k);
+    });
+  }
+
+  /** A dialled party picks up. */
+  answer(c: ContactRecord, k: ConnectionRecord) {
+    if (k.state.type !== 'connecting') throw invalidState(`Connection ${k.connectionId} is ${k.state.type}, not ringing`);
+    this.setConn(k, 'connected');
+    const agentConn = this.agentConnection(c);
+    if (agentConn.state.type === 'connecting') this.setConn(agentConn, 'connected');
+    if (c.state.type !== 'connected') this.setContact(c, 'connected');
+    this.centre.change(`answered ${k.role} ${k.connectionId}`);
+  }
+
+  /** A party hangs up (or a dialled party rejects). The agent leaving, or the last other party leaving, ends the call. */
+  hangUp(c: ContactRecord, k: ConnectionRecord, reason: string) {
+    if (!isLive(k)) throw invalidState(`Connection ${k.connectionId} is already disconnected`);
+    this.setConn(k, 'disconnected');
+    const others = c.connections.filter((x) => x.role !== 'agent' && isLive(x));
+    if (k.role === 'agent' || others.length === 0) this.end(c);
+    this.centre.change(`${reason} ${k.role} ${k.connectionId}`);
+  }
+
+  private end(c: ContactRecord) {
+    const ringing = this.agentConnection(c).state.type === 'connecting' && c.initiationMethod !== 'outbound';
+    for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
+    // A customer who hangs up before the agent answers leaves nothing to wrap up: the offer just goes away.
+    if (ringing) this.centre.removeContact(c);
+    else this.setContact(c, 'ended');
+  }
+
+  destroyConnection(c: ContactRecord, connectionId: string) {
+    const k = this.connection(c, connectionId);
+    if (c.state.type === 'error' || c.state.type === 'rejected') {
+      this.centre.removeContact(c);
+      this.centre.change(`destroy ${c.contactId}`);
+      return;
+    }
+    this.hangUp(c, k, 'hang up');
+  }
+
+  hold(c: ContactRecord, connectionId: string) {
+    const k = this.connection(c, connectionId);
+    if (k.state.type !== 'connected') throw invalidState(`Connection ${connectionId} is ${k.state.type} and cannot be held`);
+    this.setConn(k, 'hold');
+    this.centre.change(`hold ${k.role} ${connectionId}`);
+  }
+
+  resume(c: ContactRecord, connectionId: string) {
+    const k = this.connection(c, connectionId);
+    if (k.state.type !== 'hold') throw invalidState(`Connection ${connectionId} is ${k.state.type}, not on hold`);
+    this.setConn(k, 'connected');
+    this.centre.change(`resume ${k.role} ${connectionId}`);
+  }
+
+  setMute(c: ContactRecord, connectionId: string, mute: boolean) {
+    const k = this.connection(c, connectionId);
+    if (!isLive(k)) throw invalidState(`Connection ${connectionId} is disconnected`);
+    k.mute = mute;
+    this.centre.change(`${mute ? 'mute' : 'unmute'} ${connectionId}`);
+  }
+
+  sendDigits(c: ContactRecord, connectionId: string, digits: string) {
+    if (!/^[0-9*#+,]+$/.test(digits)) throw badRequest(`Digits may only contain 0-9 * # + and commas: ${digits}`);
+    const k = this.connection(c, connectionId);
+    if (k.state.type !== 'connected') throw invalidState(`Connection ${connectionId} is ${k.state.type}`);
+    const target = c.connections.find((x) => x.role !== 'agent' && x.state.type === 'connected') ?? k;
+    target.digits += digits;
+    this.centre.change(`digits ${digits}`);
+  }
+
+  /** Transfer or add participant: the customer is put on hold while the third party is dialled. */
+  addConnection(c: ContactRecord, endpoint: Endpoint, quickConnect?: QuickConnect) {
+    if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is ${c.state.type}`);
+    if (c.connections.filter(isLive).length >= MAX_CONNECTIONS) {
+      throw new ServiceError('LimitExceededException', `A call can have at most ${MAX_CONNECTIONS} participants`);
+    }
+    this.checkDialable(this.centre.agent(c.agent), endpoint);
+    for (const k of c.connections) if (k.role !== 'agent' && k.state.type === 'connected') this.setConn(k, 'hold');
+    const k = this.newConnection('third_party', 'outbound', endpoint, 'connecting');
+    k.quickConnectName = quickConnect?.name ?? null;
+    c.connections.push(k);
+    this.centre.change(`add connection ${k.connectionId} to ${endpoint.phoneNumber ?? endpoint.name}`);
+    this.dialled(c, k);
+    return k;
+  }
+
+  /** Join: everybody on hold is resumed into one conference. */
+  conference(c: ContactRecord) {
+    for (const k of c.connections) if (k.state.type === 'hold') this.setConn(k, 'connected');
+    this.centre.change(`conference ${c.contactId}`);
+  }
+
+  /** Swap: with two other parties, the one talking goes on hold and the held one comes back. */
+  toggleActive(c: ContactRecord) {
+    const others = c.connections.filter((k) => k.role !== 'agent' && (k.state.type === 'connected' || k.state.type === 'hold'));
+    if (others.length !== 2) throw invalidState('Swap needs exactly two other parties on the call');
+    for (const k of others) this.setConn(k, k.state.type === 'hold' ? 'connected' : 'hold');
+    this.centre.change(`swap ${c.contactId}`);
+  }
+
+  clear(c: ContactRecord) {
+    this.centre.removeContact(c);
+    this.centre.change(`clear ${c.contactId}`);
+  }
+}

@@ -1,0 +1,144 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AgentWebSocket } from '../agent-websocket.ts';
+import type { ContactCentre, Settings } from '../centre/centre.ts';
+import type { AgentProfile } from '../centre/directory.ts';
+import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
+import type { ContactRecord, ConnectionRecord } from '../centre/records.ts';
+import type { Voice } from '../centre/voice.ts';
+import type { CtiCall } from '../cti/service.ts';
+import type { Faults } from '../cti/faults.ts';
+import { modelDrift } from '../cti/model-drift.ts';
+import { readJson, sendError, sendJson } from '../web/http.ts';
+import { describeState } from './state.ts';
+
+export interface ControlDeps {
+  centre: ContactCentre;
+  voice: Voice;
+  faults: Faults;
+  websocket: AgentWebSocket;
+  ctiCalls: CtiCall[];
+  onReset: () => void;
+}
+
+type Route = (req: IncomingMessage, params: string[], body: Record<string, any>) => unknown;
+
+const CHANNELS = ['voice', 'chat', 'task', 'email'] as const;
+
+/**
+ * The control API under /emulator/api/: what tests, the simulator page and a developer use to play the
+ * customer, third parties and the administrator. Documented in emulator/README.md.
+ */
+export function createControlApi(deps: ControlDeps) {
+  const { centre, voice } = deps;
+
+  const contact = (id: string | undefined): ContactRecord => {
+    const c = centre.contacts.find((x) => x.contactId === id) ?? centre.queued.find((x) => x.contactId === id);
+    if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
+    return c;
+  };
+  const connection = (c: ContactRecord, id: string | undefined): ConnectionRecord => {
+    const k = c.connections.find((x) => x.connectionId === id);
+    if (!k) throw new ServiceError('ResourceNotFoundException', `No connection ${id} on contact ${c.contactId}`, 404);
+    return k;
+  };
+  const party = (c: ContactRecord, who: string | undefined): ConnectionRecord => {
+    if (who === 'customer') return voice.customerConnection(c);
+    return connection(c, who);
+  };
+
+  const routes: Record<string, Route> = {
+    'GET /state': () => describeState(centre, deps),
+    'POST /reset': () => {
+      deps.faults.clear();
+      deps.websocket.restore();
+      deps.onReset();
+      centre.reset();
+      return {};
+    },
+    'POST /contacts': (_req, _p, body) => {
+      const channel = body.channel;
+      if (!CHANNELS.includes(channel)) throw badRequest(`channel must be one of ${CHANNELS.join(', ')}`);
+      if (channel !== 'voice') throw new ServiceError('NotImplementedException', `The ${channel} channel is not available in Connect Local yet`, 501);
+      const attributes = body.attributes ?? {};
+      if (typeof attributes !== 'object' || Array.isArray(attributes)) throw badRequest('attributes must be an object of strings');
+      const from = body.from ?? '+12065550123';
+      if (typeof from !== 'string' || !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest('from must be an E.164 phone number for voice');
+      const agent = typeof body.agent === 'string' ? body.agent : 'agent';
+      centre.agent(agent);
+      const c = voice.inbound({
+        agent,
+        from,
+        attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, String(v)])),
+        queue: body.queue,
+        callback: body.callback === true,
+        ringTimeoutMs: typeof body.ringTimeoutSeconds === 'number' ? body.ringTimeoutSeconds * 1000 : undefined,
+      });
+      return { contactId: c.contactId, routed: centre.contacts.includes(c) };
+    },
+    // The customer (or any party, by connection id) answers, hangs up or rejects.
+    'POST /contacts/:id/parties/:party/answer': (_r, [id, who]) => (voice.answer(contact(id), party(contact(id), who)), {}),
+    'POST /contacts/:id/parties/:party/hang-up': (_r, [id, who]) => (voice.hangUp(contact(id), party(contact(id), who), 'party hung up'), {}),
+    'POST /contacts/:id/parties/:party/reject': (_r, [id, who]) => {
+      const c = contact(id);
+      const k = party(c, who);
+      if (k.state.type !== 'connecting') throw invalidState('Only a ringing party can reject');
+      voice.hangUp(c, k, 'party rejected');
+      return {};
+    },
+    'PATCH /agents/:username': (_r, [username], body) => {
+      const a = centre.agent(username!);
+      const allowed: (keyof AgentProfile)[] = ['name', 'isAgent', 'permissions', 'channelConcurrency', 'queueNames', 'defaultOutboundQueueName', 'stateNames', 'dialableCountries', 'softphoneEnabled', 'softphoneAutoAccept', 'extension', 'language'];
+      for (const [k, v] of Object.entries(body)) {
+        if (!allowed.includes(k as keyof AgentProfile)) throw badRequest(`Unknown agent field ${k}; allowed: ${allowed.join(', ')}`);
+        (a.profile as unknown as Record<string, unknown>)[k] = v;
+      }
+      if ('softphoneEnabled' in body) a.softphoneEnabled = !!body.softphoneEnabled;
+      if ('softphoneAutoAccept' in body) a.softphoneAutoAccept = !!body.softphoneAutoAccept;
+      if ('extension' in body) a.extension = String(body.extension);
+      if ('language' in body) a.preferences = { ...a.preferences, LANGUAGE: String(body.language) };
+      centre.change(`admin changed agent ${username}`);
+      return {};
+    },
+    'PATCH /settings': (_r, _p, body) => {
+      for (const [k, v] of Object.entries(body)) {
+        if (!(k in centre.settings)) throw badRequest(`Unknown setting ${k}; known: ${Object.keys(centre.settings).join(', ')}`);
+        if (typeof v !== typeof centre.settings[k as keyof Settings]) throw badRequest(`Setting ${k} must be a ${typeof centre.settings[k as keyof Settings]}`);
+        (centre.settings as unknown as Record<string, unknown>)[k] = v;
+      }
+      centre.change('settings');
+      return centre.settings;
+    },
+    'GET /faults': () => deps.faults.list(),
+    'POST /faults': (_r, _p, body) => {
+      if (typeof body.operation !== 'string') throw badRequest('operation is required, e.g. "AcceptContact"');
+      return deps.faults.arm(body as { operation: string });
+    },
+    'DELETE /faults': () => (deps.faults.clear(), {}),
+    'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), {}),
+    'POST /faults/websocket-restore': () => (deps.websocket.restore(), {}),
+    'GET /drift': () => modelDrift(),
+  };
+
+  const compiled = Object.entries(routes).map(([key, fn]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const pattern = new RegExp(`^${path.replace(/:[a-z]+/g, '([^/]+)')}$`);
+    return { method, pattern, fn };
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
+    try {
+      const route = compiled.find((r) => r.method === req.method && r.pattern.test(path));
+      if (!route) {
+        const known = compiled.some((r) => r.pattern.test(path));
+        throw new ServiceError(known ? 'MethodNotAllowedException' : 'ResourceNotFoundException', `${req.method} /emulator/api${path} is not part of the control API`, known ? 405 : 404);
+      }
+      const params = path.match(route.pattern)!.slice(1).map(decodeURIComponent);
+      const body = req.method === 'GET' || req.method === 'DELETE' ? {} : await readJson(req);
+      sendJson(res, 200, (await route.fn(req, params, body)) ?? {});
+    } catch (e) {
+      sendError(res, e);
+    }
+  }
+
+  return { handle };
+}

@@ -1,0 +1,141 @@
+import type { AgentRuntime } from '../centre/agents.ts';
+import type { ContactCentre } from '../centre/centre.ts';
+import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
+import { newId } from '../centre/ids.ts';
+import type { Endpoint } from '../centre/records.ts';
+import type { Voice } from '../centre/voice.ts';
+import { wireConfiguration, wireSnapshot } from './wire.ts';
+
+/** What an operation handler gets: the caller's agent, the request body, and the world. */
+export interface CtiContext {
+  centre: ContactCentre;
+  voice: Voice;
+  agent: AgentRuntime;
+  /** The wss:// URL of the agent websocket that CreateTransport hands out. */
+  webSocketUrl: string;
+  /** Token the ccp-v2 page gave the worker; GetNewAuthToken renews it. */
+  authToken: string;
+}
+
+type Params = Record<string, any>;
+type Handler = (p: Params, ctx: CtiContext) => unknown;
+
+const page = <T>(items: T[]) => ({ items, nextToken: null });
+
+function endpointParam(p: Params): Endpoint {
+  const e = p.endpoint;
+  if (!e || typeof e !== 'object') throw badRequest('endpoint is required');
+  return {
+    type: e.type ?? 'phone_number',
+    phoneNumber: e.phoneNumber ?? null,
+    name: e.name ?? null,
+    endpointARN: e.endpointARN ?? null,
+    agentLogin: e.agentLogin ?? null,
+    queue: e.queue ?? null,
+  };
+}
+
+const contactOf = (p: Params, ctx: CtiContext) => ctx.centre.contact(String(p.contactId), ctx.agent.profile.username);
+
+/**
+ * The AmazonConnectCTIService operations of streams' bundled model, answered against the contact centre.
+ * GetAgentSnapshot's long poll lives in the service, not here. Operations of channels that have not landed
+ * yet are listed in NOT_YET_EMULATED, so the drift check can tell them from new ones.
+ */
+export const ctiOperations: Record<string, Handler> = {
+  CreateTransport(p, ctx) {
+    if (p.transportType === 'web_socket') {
+      // The websocket manager refuses anything but wss:// and lifetimes under 300 s.
+      return { webSocketTransport: { url: ctx.webSocketUrl, transportLifeTimeInSeconds: 3600, expiry: new Date(Date.now() + 3600e3).toISOString() } };
+    }
+    throw invalidState(`Transport type ${p.transportType} is not available in Connect Local yet`);
+  },
+  GetNewAuthToken: (_p, ctx) => ({ newAuthToken: ctx.authToken, expirationDateTime: Date.now() / 1000 + 365 * 86400 }),
+  GetAgentConfiguration: (_p, ctx) => ({ configuration: wireConfiguration(ctx.centre, ctx.agent) }),
+  GetAgentPermissions: (_p, ctx) => ({ permissions: ctx.agent.profile.permissions, nextToken: null }),
+  GetAgentStates: (_p, ctx) => ({ states: ctx.centre.states(ctx.agent).map((s) => ({ ...s, startTimestamp: null })), nextToken: null }),
+  GetDialableCountryCodes: (_p, ctx) => ({ countryCodes: ctx.agent.profile.dialableCountries, nextToken: null }),
+  GetRoutingProfileQueues: (_p, ctx) => ({ queues: ctx.centre.queuesOf(ctx.agent).map((q) => ({ queueARN: q.queueARN, name: q.name })), nextToken: null }),
+  GetEndpoints(p, ctx) {
+    const asked = new Set<string>(Array.isArray(p.queueARNs) ? p.queueARNs : []);
+    const qcs = ctx.centre.directory.quickConnects;
+    // Quick connects are assigned to queues; the emulator assigns all of them to every queue of the agent.
+    const mine = ctx.centre.queuesOf(ctx.agent).some((q) => asked.has(q.queueARN)) || asked.size === 0 ? qcs : [];
+    const { items } = page(mine.map(({ endpointId: _id, ...e }) => e));
+    return { endpoints: items, nextToken: null };
+  },
+  UpdateAgentConfiguration(p, ctx) {
+    const c = p.configuration ?? {};
+    if (c.agentPreferences) ctx.agent.preferences = { ...c.agentPreferences };
+    if (typeof c.softphoneEnabled === 'boolean') ctx.agent.softphoneEnabled = c.softphoneEnabled;
+    if (typeof c.softphoneAutoAccept === 'boolean') ctx.agent.softphoneAutoAccept = c.softphoneAutoAccept;
+    if (typeof c.extension === 'string') {
+      if (!c.softphoneEnabled && !/^\+[1-9]\d{6,14}$/.test(c.extension)) throw badRequest('The desk phone number must be in E.164 format');
+      ctx.agent.extension = c.extension;
+    }
+    ctx.centre.change(`agent ${ctx.agent.profile.username} configuration`);
+    return {};
+  },
+  PutAgentState(p, ctx) {
+    const s = p.state ?? {};
+    const wanted = ctx.centre.states(ctx.agent).find((x) => x.agentStateARN === s.agentStateARN) ??
+      ctx.centre.states(ctx.agent).find((x) => x.name === s.name && x.type === s.type);
+    if (!wanted) throw invalidState(`Unknown agent state ${s.name ?? s.agentStateARN}`);
+    ctx.centre.setAgentState(ctx.agent, wanted, !!p.enqueueNextState);
+    return {};
+  },
+  AcceptContact: (p, ctx) => (ctx.voice.accept(contactOf(p, ctx)), {}),
+  RejectContact: (p, ctx) => (ctx.voice.reject(contactOf(p, ctx)), {}),
+  ClearContact: (p, ctx) => (ctx.voice.clear(contactOf(p, ctx)), {}),
+  CompleteContact: (p, ctx) => (ctx.voice.clear(contactOf(p, ctx)), {}),
+  CreateOutboundContact(p, ctx) {
+    ctx.voice.outbound(ctx.agent, endpointParam(p), p.queueARN);
+    return {};
+  },
+  CreateAdditionalConnection(p, ctx) {
+    const endpoint = endpointParam(p);
+    const qc = ctx.centre.directory.quickConnects.find((q) => q.endpointARN === endpoint.endpointARN);
+    ctx.voice.addConnection(contactOf(p, ctx), endpoint, qc);
+    return {};
+  },
+  DestroyConnection: (p, ctx) => (ctx.voice.destroyConnection(contactOf(p, ctx), String(p.connectionId)), {}),
+  HoldConnection: (p, ctx) => (ctx.voice.hold(contactOf(p, ctx), String(p.connectionId)), {}),
+  ResumeConnection: (p, ctx) => (ctx.voice.resume(contactOf(p, ctx), String(p.connectionId)), {}),
+  MuteParticipant: (p, ctx) => (ctx.voice.setMute(contactOf(p, ctx), String(p.connectionId), true), {}),
+  UnmuteParticipant: (p, ctx) => (ctx.voice.setMute(contactOf(p, ctx), String(p.connectionId), false), {}),
+  SendDigits: (p, ctx) => (ctx.voice.sendDigits(contactOf(p, ctx), String(p.connectionId), String(p.digits ?? '')), {}),
+  ConferenceConnections: (p, ctx) => (ctx.voice.conference(contactOf(p, ctx)), {}),
+  ToggleActiveConnections: (p, ctx) => (ctx.voice.toggleActive(contactOf(p, ctx)), {}),
+  NotifyContactIssue(p, ctx) {
+    contactOf(p, ctx).issues.push({ reason: String(p.issueCode ?? p.description ?? ''), at: ctx.centre.now() });
+    ctx.centre.change(`issue reported on ${p.contactId}`);
+    return {};
+  },
+  PauseContact(p, ctx) {
+    const c = contactOf(p, ctx);
+    if (c.type !== 'task' && c.type !== 'email') throw invalidState('Only tasks and emails can be paused');
+    if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is ${c.state.type}`);
+    c.state = { type: 'paused', timestamp: ctx.centre.now() };
+    ctx.centre.change(`pause ${c.contactId}`);
+    return {};
+  },
+  ResumeContact(p, ctx) {
+    const c = contactOf(p, ctx);
+    if (c.state.type !== 'paused') throw invalidState(`Contact ${c.contactId} is not paused`);
+    c.state = { type: 'connected', timestamp: ctx.centre.now() };
+    ctx.centre.change(`resume ${c.contactId}`);
+    return {};
+  },
+  // Telemetry the worker and softphone send; Connect Local keeps nothing of it.
+  SendClientLogs: () => ({}),
+  SendSoftphoneCallMetrics: () => ({}),
+  SendSoftphoneCallReport: () => ({}),
+};
+
+export const requestId = () => newId();
+
+/** Model operations deliberately not answered yet, each waiting for the issue that brings its channel. */
+export const NOT_YET_EMULATED: Record<string, string> = {
+  CreateTaskContact: 'tasks',
+  UpdateMonitorParticipantState: 'supervisor monitoring',
+};

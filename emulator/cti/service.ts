@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContactCentre } from '../centre/centre.ts';
+import { ServiceError } from '../centre/errors.ts';
+import type { Voice } from '../centre/voice.ts';
+import type { Sessions } from '../sessions.ts';
+import { readJson, send, sendError } from '../web/http.ts';
+import type { Faults } from './faults.ts';
+import { ctiOperations, requestId } from './operations.ts';
+import { wireSnapshot } from './wire.ts';
+
+const AMZ_JSON = 'application/x-amz-json-1.0';
+/** Hold a snapshot poll at most this long; the worker asks with a 30 s timeout. */
+const LONG_POLL_MS = 20_000;
+
+export interface CtiServiceDeps {
+  centre: ContactCentre;
+  voice: Voice;
+  sessions: Sessions;
+  faults: Faults;
+  webSocketUrl: () => string;
+}
+
+export interface CtiCall {
+  at: number;
+  operation: string;
+  status: number;
+  ms: number;
+  errorType?: string;
+}
+
+/**
+ * The AmazonConnectCTIService endpoint (AWS JSON 1.0, `X-Amz-Target`) that streams' shared worker calls.
+ * The caller's agent comes from the bearer token (`X-Amz-Bearer`, or `authentication.authToken` in the body).
+ */
+export function createCtiService(deps: CtiServiceDeps) {
+  const calls: CtiCall[] = [];
+
+  async function snapshot(req: IncomingMessage, res: ServerResponse, nextToken: unknown, build: () => unknown) {
+    if (typeof nextToken === 'string' && nextToken === String(deps.centre.version)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          deps.centre.events.off('change', done);
+          res.off('close', done);
+          resolve();
+        };
+        const timer = setTimeout(done, LONG_POLL_MS);
+        deps.centre.events.on('change', done);
+        res.on('close', done);
+      });
+    }
+    return build();
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = Date.now();
+    const [service, operation = ''] = String(req.headers['x-amz-target'] ?? '').split('.');
+    let status = 200;
+    let errorType: string | undefined;
+    try {
+      if (service !== 'AmazonConnectCTIService') throw new ServiceError('UnknownOperationException', `Unknown target ${req.headers['x-amz-target']}`);
+      const params = await readJson(req);
+      const token = String(req.headers['x-amz-bearer'] ?? params.authentication?.authToken ?? '');
+      const username = deps.sessions.username(token);
+      if (!username) throw new ServiceError('UnauthorizedException', 'The auth token is missing or expired', 401);
+      await deps.faults.apply(operation);
+      const agent = deps.centre.ctiAgent(username);
+      let out: unknown;
+      if (operation === 'GetAgentSnapshot') {
+        out = await snapshot(req, res, params.nextToken, () => wireSnapshot(deps.centre, deps.centre.ctiAgent(username)));
+      } else {
+        const handler = ctiOperations[operation];
+        if (!handler) throw new ServiceError('UnknownOperationException', `Connect Local does not answer ${operation}`);
+        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: deps.webSocketUrl(), authToken: token });
+      }
+      if (!res.destroyed) send(res, 200, JSON.stringify(out ?? {}), { 'Content-Type': AMZ_JSON, 'x-amzn-RequestId': requestId() });
+    } catch (e) {
+      status = e instanceof ServiceError ? e.status : 500;
+      errorType = e instanceof ServiceError ? e.type : 'InternalServiceException';
+      sendError(res, e, AMZ_JSON);
+    } finally {
+      calls.push({ at: started, operation, status, ms: Date.now() - started, ...(errorType ? { errorType } : {}) });
+      if (calls.length > 1000) calls.splice(0, calls.length - 1000);
+    }
+  }
+
+  return { handle, calls };
+}

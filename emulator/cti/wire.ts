@@ -1,0 +1,85 @@
+import type { AgentRuntime } from '../centre/agents.ts';
+import type { ContactCentre } from '../centre/centre.ts';
+import type { ContactRecord } from '../centre/records.ts';
+
+/**
+ * The CTI API's wire shapes, as the service model bundled in amazon-connect-streams parses them.
+ * Timestamps travel as epoch seconds (floats); the worker's AWS SDK turns them into Dates, and drops any
+ * field the model does not know, so nothing here may rely on an extra field arriving.
+ */
+
+export const secs = (ms: number | null | undefined) => (ms == null ? null : ms / 1000);
+
+export function wireContact(c: ContactRecord) {
+  return {
+    contactId: c.contactId,
+    initialContactId: c.initialContactId,
+    relatedContactId: c.relatedContactId,
+    type: c.type,
+    state: { type: c.state.type, timestamp: secs(c.state.timestamp) },
+    queue: { queueARN: c.queue.queueARN, name: c.queue.name },
+    queueTimestamp: secs(c.queueTimestamp),
+    connections: c.connections.map((k) => ({
+      connectionId: k.connectionId,
+      endpoint: k.endpoint,
+      state: { type: k.state.type, timestamp: secs(k.state.timestamp) },
+      type: k.type,
+      initial: k.initial,
+      softphoneMediaInfo: null,
+      chatMediaInfo: null,
+      monitoringInfo: null,
+      mute: k.mute,
+      quickConnectName: k.quickConnectName,
+    })),
+    attributes: Object.fromEntries(Object.entries(c.attributes).map(([name, value]) => [name, { name, value }])),
+    contactDuration: String(Math.floor((Date.now() - c.createdAt) / 1000)),
+    name: null,
+    description: null,
+    references: null,
+    initiationMethod: c.initiationMethod,
+    contactFeatures: { attachmentsEnabled: null, messagingMarkdownEnabled: null, multiPartyConferenceEnabled: false },
+    channelContext: null,
+    segmentAttributes: {},
+    customerEndpoint: c.customerEndpoint,
+  };
+}
+
+export function wireState(s: { agentStateARN: string | null; name: string; type: string; startTimestamp: number }) {
+  return { agentStateARN: s.agentStateARN, name: s.name, type: s.type, startTimestamp: secs(s.startTimestamp) };
+}
+
+export function wireSnapshot(centre: ContactCentre, a: AgentRuntime) {
+  return {
+    snapshot: {
+      state: wireState(centre.visibleState(a)),
+      nextState: a.next ? wireState({ ...a.next, startTimestamp: centre.now() }) : null,
+      agentAvailabilityState: { state: a.chosen.name, timeStamp: secs(a.chosen.startTimestamp) },
+      // The worker sorts by state timestamp itself; keep creation order here.
+      contacts: centre.contactsOf(a.profile.username).map(wireContact),
+      snapshotTimestamp: secs(centre.now()),
+    },
+    nextToken: String(centre.version),
+  };
+}
+
+export function wireConfiguration(centre: ContactCentre, a: AgentRuntime) {
+  const queues = centre.queuesOf(a);
+  const p = a.profile;
+  const dir = centre.directory;
+  const defaultQueue = queues.find((q) => q.name === p.defaultOutboundQueueName) ?? queues[0]!;
+  return {
+    agentARN: `${dir.ids.instanceArn}/agent/${p.agentId}`,
+    name: p.name,
+    username: p.username,
+    extension: a.extension,
+    softphoneEnabled: a.softphoneEnabled,
+    softphoneAutoAccept: a.softphoneAutoAccept,
+    agentPreferences: a.preferences,
+    routingProfile: {
+      name: p.routingProfileName,
+      routingProfileARN: `${dir.ids.instanceArn}/routing-profile/${p.agentId.slice(0, 8)}-0000-4000-a000-000000000000`,
+      defaultOutboundQueue: { queueARN: defaultQueue.queueARN, name: defaultQueue.name },
+      channelConcurrencyMap: p.channelConcurrency,
+    },
+  };
+}

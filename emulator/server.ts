@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AgentWebSocket } from './agent-websocket.ts';
+import { ContactCentre, defaultSettings, type Settings } from './centre/centre.ts';
+import { defaultDirectory } from './centre/directory.ts';
+import { instanceIds } from './centre/ids.ts';
+import { Voice } from './centre/voice.ts';
+import { createControlApi } from './control/api.ts';
+import { Faults } from './cti/faults.ts';
+import { streamsBundlePath } from './cti/service-model.ts';
+import { createCtiService } from './cti/service.ts';
+import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from './pages.ts';
+import { Sessions } from './sessions.ts';
+import { localCertificate } from './tls.ts';
+import { readBody, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ConnectLocalOptions {
+  /** Port of the instance origin (0: any free port). */
+  port?: number;
+  /** Port of the agent websocket's TLS server (0: any free port). */
+  webSocketPort?: number;
+  host?: string;
+  settings?: Partial<Settings>;
+  /** Origins of panels allowed to embed the CCP page (the standalone entry's origin). */
+  panelOrigins?: string[];
+  /** Where the built emulator pages are (build.mjs writes dist/emulator). */
+  distDir?: string;
+  /** Where the self-signed certificate is kept. */
+  certDir?: string;
+}
+
+export interface ConnectLocal {
+  /** The instance origin, e.g. http://127.0.0.1:4200, as Amazon Connect's https://<alias>.my.connect.aws. */
+  url: string;
+  /** The control API's base URL. */
+  apiUrl: string;
+  webSocketUrl: string;
+  centre: ContactCentre;
+  allowPanelOrigin(origin: string): void;
+  close(): Promise<void>;
+}
+
+/** Starts Connect Local: the instance origin (CCP page, CTI API, login, simulator, control API) and the agent websocket. */
+export async function startConnectLocal(options: ConnectLocalOptions = {}): Promise<ConnectLocal> {
+  const host = options.host ?? '127.0.0.1';
+  const dist = options.distDir ?? join(ROOT, 'dist', 'emulator');
+  const ids = instanceIds();
+  const centre = new ContactCentre(defaultDirectory(ids), { ...defaultSettings(), ...options.settings });
+  const voice = new Voice(centre);
+  const faults = new Faults();
+  const tls = await localCertificate(options.certDir ?? join(ROOT, '.connect-local', 'tls'));
+  const websocket = new AgentWebSocket(tls);
+  const wsPort = await websocket.listen(options.webSocketPort ?? 0, host);
+  const webSocketUrl = `wss://${host}:${wsPort}/agent`;
+  const panelOrigins = new Set(options.panelOrigins ?? []);
+
+  let url = '';
+  // Created once the port is known (below): requests cannot arrive before the server listens.
+  let sessions!: Sessions;
+  let cti!: ReturnType<typeof createCtiService>;
+  let control!: ReturnType<typeof createControlApi>;
+  const defaultAgent = () => centre.directory.agents[0]!.username;
+
+  function ccp(req: IncomingMessage, res: ServerResponse) {
+    let session = sessions.fromCookie(req);
+    const headers: Record<string, string> = {
+      // Only the panel may frame the CCP page, as Amazon Connect's approved origins allow.
+      'Content-Security-Policy': `frame-ancestors 'self' ${[...panelOrigins].join(' ')}`,
+    };
+    if (!session) {
+      if (centre.settings.requireLogin) return sendHtml(res, loggedOutPage('/connect/login'), headers);
+      // Without required login, opening the CCP signs the default agent in, as a remembered login would.
+      const token = sessions.signIn(defaultAgent());
+      session = { token, username: defaultAgent() };
+      headers['Set-Cookie'] = sessions.setCookie(token);
+    }
+    sendHtml(res, ccpPage({ authToken: session.token, region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
+  }
+
+  async function login(req: IncomingMessage, res: ServerResponse) {
+    const agents = centre.directory.agents.map((a) => ({ username: a.username, name: a.name }));
+    if (req.method !== 'POST') return sendHtml(res, loginPage(agents));
+    const username = new URLSearchParams(await readBody(req)).get('username') ?? '';
+    const agent = centre.agents.get(username);
+    if (!agent) return sendHtml(res, loginPage(agents, `There is no user ${username}.`));
+    sendHtml(res, signedInPage(agent.profile.name), { 'Set-Cookie': sessions.setCookie(sessions.signIn(username)) });
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse) {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    const onChange = (reason: string) => res.write(`event: change\ndata: ${JSON.stringify({ version: centre.version, reason })}\n\n`);
+    res.write(`event: change\ndata: ${JSON.stringify({ version: centre.version, reason: 'connected' })}\n\n`);
+    centre.events.on('change', onChange);
+    req.on('close', () => centre.events.off('change', onChange));
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    try {
+      if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
+      if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
+      if (path === '/connect/ccp-v2/shared-worker.js') {
+        // The whole worker is streams' own: its release bundle and its worker entry point.
+        return send(res, 200, "importScripts('/connect/streams/connect-streams.js');\nconnect.worker.main();\n", { 'Content-Type': 'text/javascript' });
+      }
+      if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
+      if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsBundlePath());
+      if (path === '/connect/login') return await login(req, res);
+      if (path === '/connect/logout') {
+        sessions.signOut(sessions.fromCookie(req)?.token);
+        return sendHtml(res, loggedOutPage('/connect/login'), { 'Set-Cookie': sessions.clearCookie() });
+      }
+      if (path === '/auth/authorize') {
+        const s = sessions.fromCookie(req);
+        if (!s) return sendJson(res, 401, { __type: 'UnauthorizedException', message: 'Not signed in' });
+        return sendJson(res, 200, { accessToken: s.token, expiration: Date.now() + 365 * 864e5 });
+      }
+      if (path === '/connect/agent-app/api' && req.method === 'POST') {
+        // Voice ID's AgentAppService: no domain is integrated in Connect Local, which is a valid answer.
+        const target = String(req.headers['x-amz-target'] ?? '');
+        if (target.endsWith('listIntegrationAssociations')) return sendJson(res, 200, { IntegrationAssociationSummaryList: [] });
+        return sendJson(res, 400, { __type: 'ResourceNotFoundException', message: 'Voice ID is not set up in Connect Local' });
+      }
+      if (path === '/emulator/api/events') return events(req, res);
+      if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
+      if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
+      if (path.startsWith('/simulator/')) {
+        const file = normalize(join(dist, path));
+        if (!file.startsWith(join(dist, 'simulator'))) return sendJson(res, 404, { message: 'Not found' });
+        return await sendFile(res, file);
+      }
+      if (path === '/favicon.ico') return send(res, 204, '');
+      sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `Connect Local has nothing at ${path}` });
+    } catch (e) {
+      sendError(res, e);
+    }
+  });
+  // Long-polled snapshots must not be cut by the default socket timeouts.
+  server.requestTimeout = 0;
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolveListen);
+  });
+  const port = (server.address() as AddressInfo).port;
+  url = `http://${host}:${port}`;
+  // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
+  sessions = new Sessions(`connect-local-session-${port}`);
+  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: () => webSocketUrl });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, onReset: () => sessions.clear() });
+
+  return {
+    url,
+    apiUrl: `${url}/emulator/api`,
+    webSocketUrl,
+    centre,
+    allowPanelOrigin: (origin) => void panelOrigins.add(origin),
+    async close() {
+      centre.reset();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await websocket.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { connectLocalPanelConfig, startPanelHost } from './panel-host.ts';
+import { startConnectLocal } from './server.ts';
+
+// `npm start`: Connect Local plus the built standalone panel pointed at it, on fixed ports so a browser that
+// trusted the websocket certificate once keeps trusting it.
+const port = Number(process.env.CONNECT_LOCAL_PORT ?? 4200);
+const panelPort = Number(process.env.PANEL_PORT ?? 4100);
+const wsPort = Number(process.env.CONNECT_LOCAL_WS_PORT ?? 4443);
+
+const panelOrigin = `http://127.0.0.1:${panelPort}`;
+const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin] });
+const panel = await startPanelHost({ port: panelPort, config: connectLocalPanelConfig(local.url) });
+
+console.log(`Panel: ${panel.url}/`);
+console.log(`Connect Local: ${local.apiUrl}`);
+console.log(`Simulator: ${local.url}/  (create contacts and play the customer)`);
+console.log(`Agent websocket: ${local.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
+
+const stop = async () => {
+  await Promise.all([panel.close(), local.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
