@@ -12,10 +12,11 @@ interface CcpPageConfig {
   panelOrigins: string[];
 }
 
-declare const connect: any;
+// initSharedWorker and initPageOptions are not in streams' type definitions.
+const connect = (globalThis as unknown as { connect: any }).connect;
 
 const config = JSON.parse(document.getElementById('connect-local-config')!.textContent!) as CcpPageConfig;
-const status = document.getElementById('status')!;
+const statusLine = document.getElementById('status')!;
 
 connect.core.initSharedWorker({
   sharedWorkerUrl: '/connect/ccp-v2/shared-worker.js',
@@ -37,8 +38,10 @@ connect.core.initPageOptions({});
 
 connect.agent((agent: any) => {
   const show = () => {
-    status.textContent = `${agent.getName()}: ${agent.getState().name}`;
+    statusLine.textContent = `${agent.getName()}: ${agent.getState().name}`;
   };
   show();
   agent.onRefresh(show);
 });
+
+export {};

@@ -1,6 +1,6 @@
 import 'amazon-connect-streams';
 
-declare const connect: any;
+const connect = (globalThis as unknown as { connect: any }).connect;
 
 // Smallest honest page until the shell lands: agent name, state and contacts, from real streams events.
 async function main() {

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './tests/browser/support/chromium.ts';
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  // Each worker has its own Connect Local, so files run in parallel; 2 workers fit a 2-core CI machine.
+  workers: process.env.CI ? 2 : undefined,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,39 @@
+import type { AgentStore } from './agent/agent';
+import type { AlertsStore } from './alerts/alerts';
+import { signal, type ReadonlySignal } from './signals';
+
+export interface ConnectivityStore {
+  readonly websocketOk: ReadonlySignal<boolean>;
+  /** Websocket initialisation failed: a persistent error alert, and the agent counts as not initialised. */
+  applyWebsocketInitFailure(): void;
+  /** The connection is back: the init-failure alert goes; the agent is initialised again. */
+  applyWebsocketConnected(): void;
+  /** Websocket lost or heartbeat failed: a dismissible banner asking to refresh. */
+  applyConnectionLost(): void;
+  applyConnectionRecovered(): void;
+}
+
+export function createConnectivityStore(deps: { agent: AgentStore; alerts: AlertsStore }): ConnectivityStore {
+  const { agent, alerts } = deps;
+  const websocketOk = signal(true);
+  return {
+    websocketOk,
+    applyWebsocketInitFailure() {
+      websocketOk.value = false;
+      alerts.add({ level: 'error', type: 'websocket_connection_error', dismissible: false });
+      agent.markUninitialized();
+    },
+    applyWebsocketConnected() {
+      const wasFailed = !websocketOk.peek();
+      websocketOk.value = true;
+      alerts.removeByType('websocket_connection_error');
+      if (wasFailed) agent.markInitialized();
+    },
+    applyConnectionLost() {
+      alerts.add({ level: 'warning', type: 'network_issue', dismissible: true });
+    },
+    applyConnectionRecovered() {
+      alerts.removeByType('network_issue');
+    },
+  };
+}

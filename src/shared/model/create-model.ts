@@ -1,0 +1,159 @@
+import { createAgentStore, type AgentStore } from './agent/agent';
+import { createAlertsStore, type AlertsStore } from './alerts/alerts';
+import { systemClock, type Clock } from './clock';
+import { createConnectivityStore, type ConnectivityStore } from './connectivity';
+import { isAutoClearStatus } from './contacts/contact-status';
+import { createContactsStore, type ContactsStore } from './contacts/contacts';
+import { createAgentIntents, type AgentIntents } from './intents/agent-intents';
+import { createContactIntents, type ContactIntents } from './intents/contact-intents';
+import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
+import { createWorkIntents, type WorkIntents } from './intents/work-intents';
+import { missingImplementations, type Capability, type CcpPort } from './port';
+import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
+import { createToastsStore, type ToastsStore } from './toasts/toasts';
+import { memoryStorage, type KeyValueStorage } from './view/storage';
+import { createViewStore, type ViewStore } from './view/view';
+import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
+import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
+
+export interface CcpModelOptions {
+  clock?: Clock;
+  /** localStorage in a browser; memory by default. */
+  storage?: KeyValueStorage;
+  /** How often `now` ticks; timers display whole seconds. */
+  tickMs?: number;
+}
+
+export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkIntents;
+
+export interface CcpModel {
+  readonly capabilities: ReadonlySet<Capability>;
+  can(capability: Capability): boolean;
+  /** Epoch ms, ticking; every duration reads it. */
+  readonly now: ReadonlySignal<number>;
+  readonly agent: AgentStore;
+  readonly contacts: ContactsStore;
+  readonly view: ViewStore;
+  readonly alerts: AlertsStore;
+  readonly toasts: ToastsStore;
+  readonly connectivity: ConnectivityStore;
+  readonly intents: CcpIntents;
+  /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
+  readonly blocksUnload: ReadonlySignal<boolean>;
+  dispose(): void;
+}
+
+export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): CcpModel {
+  const missing = missingImplementations(port);
+  if (missing.length > 0) throw new Error(`port declares capabilities it does not implement: ${missing.join(', ')}`);
+
+  const clock = options.clock ?? systemClock;
+  const storage = options.storage ?? memoryStorage();
+  const now = signal(clock.now());
+  const stopTicking = clock.setInterval(() => (now.value = clock.now()), options.tickMs ?? 1000);
+
+  const alerts = createAlertsStore(clock);
+  const toasts = createToastsStore(clock);
+  const agent = createAgentStore({ clock, now, alerts });
+  // The view is created after the contacts; removals reach it through this late-bound call.
+  let view: ViewStore | undefined;
+  const contacts = createContactsStore({
+    now,
+    agentState: computed(() => agent.currentState.value),
+    onRemoved: (result) => view?.handleRemoved(result),
+  });
+  view = createViewStore({ storage, contacts });
+  const connectivity = createConnectivityStore({ agent, alerts });
+  const deps = { port, agent, contacts, alerts, toasts };
+  const intents: CcpIntents = {
+    ...createAgentIntents(deps),
+    ...createContactIntents(deps),
+    ...createVoiceIntents(deps),
+    ...createWorkIntents(deps),
+  };
+
+  const disposers = [stopTicking, () => agent.dispose(), () => toasts.dispose()];
+  const viewStore = view;
+
+  // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
+  const autoCleared = new Set<string>();
+  disposers.push(
+    effect(() => {
+      for (const id of contacts.ids.value) {
+        const status = contacts.get(id)!.status.value;
+        if (!isAutoClearStatus(status) || autoCleared.has(id)) continue;
+        autoCleared.add(id);
+        untracked(() => void intents.clear(id).catch(() => undefined));
+      }
+    }),
+  );
+
+  // Incoming toasts: decided once when a contact turns incoming; closed when it stops being incoming.
+  const toastDecided = new Set<string>();
+  disposers.push(
+    effect(() => {
+      const list = contacts.list.value;
+      for (const contact of list) {
+        const incoming = contacts.get(contact.contactId)!.status.value === 'incoming';
+        if (!incoming) {
+          toastDecided.delete(contact.contactId);
+          untracked(() => toasts.dismissForContact(contact.contactId));
+          continue;
+        }
+        if (toastDecided.has(contact.contactId)) continue;
+        toastDecided.add(contact.contactId);
+        untracked(() => {
+          const show = shouldShowIncomingToast({
+            contact,
+            route: viewStore.route.value,
+            contacts: list,
+            enabledChannels: agent.enabledChannels.value,
+          });
+          if (show) {
+            toasts.show({
+              kind: 'incoming-contact',
+              contactId: contact.contactId,
+              timeoutMs: incomingToastTimeout(contact, list),
+            });
+          }
+        });
+      }
+      const present = new Set(list.map((c) => c.contactId));
+      for (const t of untracked(() => toasts.list.value)) {
+        if (t.kind === 'incoming-contact' && !present.has(t.contactId)) untracked(() => toasts.dismiss(t.id));
+      }
+    }),
+  );
+
+  // The default system error state: an error toast, then back to the last chosen (or an offline) state.
+  let lastReset: number | null = null;
+  disposers.push(
+    effect(() => {
+      const state = agent.currentState.value;
+      if (!isDefaultErrorState(state) || state!.startTimestamp === lastReset) return;
+      lastReset = state!.startTimestamp;
+      untracked(() => {
+        toasts.show({ kind: 'notice', level: 'error', type: 'agent_default_error_state' });
+        const target = defaultErrorResetTarget(agent.states.value, agent.lastChosenState.value);
+        if (target) void intents.setAgentState(target).catch(() => undefined);
+      });
+    }),
+  );
+
+  return {
+    capabilities: port.capabilities,
+    can: (capability) => port.capabilities.has(capability),
+    now,
+    agent,
+    contacts,
+    view: viewStore,
+    alerts,
+    toasts,
+    connectivity,
+    intents,
+    blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),
+    dispose() {
+      for (const dispose of disposers) dispose();
+    },
+  };
+}

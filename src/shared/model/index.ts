@@ -1,0 +1,17 @@
+export { createCcpModel, type CcpModel, type CcpModelOptions, type CcpIntents } from './create-model';
+export { systemClock, ManualClock, type Clock } from './clock';
+export * from './errors';
+export * from './port';
+export * from './port-types';
+export * from './agent/types';
+export type { AgentStore } from './agent/agent';
+export * from './contacts/types';
+export * from './contacts/connections';
+export * from './contacts/contact-status';
+export * from './contacts/contact-list';
+export type { ContactsStore, ContactEntry, SnapshotResult } from './contacts/contacts';
+export type { ViewStore, ViewTypeOverride, FocusTarget, Route } from './view/view';
+export { memoryStorage, STORAGE_KEYS, type KeyValueStorage } from './view/storage';
+export { isDismissibleLevel, sortAlerts, type Alert, type AlertInput, type AlertLevel, type AlertsStore } from './alerts/alerts';
+export { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS, type Toast, type ToastInput, type ToastsStore } from './toasts/toasts';
+export type { ConnectivityStore } from './connectivity';

@@ -1,0 +1,159 @@
+import { channelOf } from '../contacts/contact-list';
+import { isActiveStatus, isAfterContactWork } from '../contacts/contact-status';
+import { isBelowConnectionCap } from '../contacts/connections';
+import type { ContactEntry } from '../contacts/contacts';
+import { CcpError } from '../errors';
+import type { QuickConnect } from '../port-types';
+import { pauseError, resumeError } from '../../rules/error-mapping';
+import { attempt, named, requireCapability, type IntentDeps } from './deps';
+
+export interface ContactIntents {
+  accept(contactId: string): Promise<void>;
+  reject(contactId: string): Promise<void>;
+  clear(contactId: string): Promise<void>;
+  end(contactId: string): Promise<void>;
+  /** The tab's close/next action: clears after-work, missed and failed contacts, ends live ones. */
+  close(contactId: string): Promise<void>;
+  holdConnection(contactId: string, connectionId: string): Promise<void>;
+  resumeConnection(contactId: string, connectionId: string): Promise<void>;
+  destroyConnection(contactId: string, connectionId: string): Promise<void>;
+  /** Resolves false when ignored because a pause or resume is already in flight. */
+  pause(contactId: string): Promise<boolean>;
+  resume(contactId: string): Promise<boolean>;
+  transfer(contactId: string, address: QuickConnect): Promise<void>;
+  addParticipant(contactId: string, address: QuickConnect): Promise<void>;
+}
+
+export function createContactIntents(deps: IntentDeps): ContactIntents {
+  const { port, contacts, alerts, toasts } = deps;
+
+  const entry = (contactId: string): ContactEntry => {
+    const e = contacts.get(contactId);
+    if (!e) throw new CcpError('invalid_state_transition', { message: `unknown contact ${contactId}` });
+    return e;
+  };
+
+  /** Sets one in-progress flag for the duration of a port call. */
+  const flagged = async (
+    contactId: string,
+    flag: 'acceptInProgress' | 'rejectInProgress' | 'endInProgress' | 'clearInProgress',
+    run: () => Promise<void>,
+  ): Promise<void> => {
+    contacts.setProgress(contactId, { [flag]: true });
+    try {
+      await run();
+    } finally {
+      contacts.setProgress(contactId, { [flag]: false });
+    }
+  };
+
+  const clear = (contactId: string): Promise<void> =>
+    flagged(contactId, 'clearInProgress', () =>
+      attempt(deps, () => port.contacts.clear(contactId), named('clear_contact_failed'), contactId),
+    );
+
+  const end = (contactId: string): Promise<void> => {
+    requireCapability(port, 'endContact');
+    return flagged(contactId, 'endInProgress', () =>
+      attempt(deps, () => port.contacts.endContact!(contactId), named('end_contact_failed'), contactId),
+    );
+  };
+
+  const pauseOrResume = async (contactId: string, pausing: boolean): Promise<boolean> => {
+    requireCapability(port, 'pauseResume');
+    const e = entry(contactId);
+    if (e.progress.peek().pauseResumeInProgress) return false;
+    contacts.setProgress(contactId, { pauseResumeInProgress: true });
+    // A pause alert replaces a resume alert and vice versa.
+    for (const type of ['pause_quota_exceeded', 'contact_could_not_be_paused', 'contact_could_not_be_resumed']) {
+      alerts.removeByType(type, contactId);
+    }
+    try {
+      const call = pausing ? () => port.contacts.pause!(contactId) : () => port.contacts.resume!(contactId);
+      await attempt(deps, call, pausing ? pauseError : resumeError, contactId);
+      return true;
+    } finally {
+      contacts.setProgress(contactId, { pauseResumeInProgress: false });
+    }
+  };
+
+  return {
+    async accept(contactId) {
+      const e = entry(contactId);
+      if (e.progress.peek().acceptInProgress) return;
+      const contact = e.contact.peek();
+      // Email: one open email at a time.
+      const otherOpenEmail = contacts.list
+        .peek()
+        .some(
+          (c) =>
+            c.contactId !== contactId &&
+            channelOf(c.type) === 'email' &&
+            isActiveStatus(contacts.get(c.contactId)!.status.peek()),
+        );
+      if (contact.type === 'email' && otherOpenEmail) {
+        alerts.add({ level: 'warning', type: 'email_already_open', context: contactId });
+        throw new CcpError('email_already_open');
+      }
+      contacts.setProgress(contactId, { acceptInProgress: true, acceptSuccess: false });
+      try {
+        await attempt(deps, () => port.contacts.accept(contactId), named('accept_contact_failed'), contactId);
+        contacts.setProgress(contactId, { acceptInProgress: false, acceptSuccess: true });
+        toasts.dismissForContact(contactId);
+      } catch (error) {
+        contacts.setProgress(contactId, { acceptInProgress: false });
+        throw error;
+      }
+    },
+    async reject(contactId) {
+      entry(contactId);
+      await flagged(contactId, 'rejectInProgress', () =>
+        attempt(deps, () => port.contacts.reject(contactId), named('reject_contact_failed'), contactId),
+      );
+      toasts.dismissForContact(contactId);
+    },
+    clear,
+    end,
+    async close(contactId) {
+      const status = entry(contactId).status.peek();
+      if (isActiveStatus(status) && !isAfterContactWork(status)) return end(contactId);
+      return clear(contactId);
+    },
+    holdConnection: (contactId, connectionId) =>
+      attempt(deps, () => port.contacts.holdConnection(contactId, connectionId), named('hold_contact_failed'), contactId),
+    resumeConnection: (contactId, connectionId) =>
+      attempt(
+        deps,
+        () => port.contacts.resumeConnection(contactId, connectionId),
+        named('resume_contact_failed'),
+        contactId,
+      ),
+    async destroyConnection(contactId, connectionId) {
+      requireCapability(port, 'destroyConnection');
+      await attempt(
+        deps,
+        () => port.contacts.destroyConnection!(contactId, connectionId),
+        named('end_contact_failed'),
+        contactId,
+      );
+    },
+    pause: (contactId) => pauseOrResume(contactId, true),
+    resume: (contactId) => pauseOrResume(contactId, false),
+    async transfer(contactId, address) {
+      requireCapability(port, 'transfer');
+      entry(contactId);
+      const fail = channelOf(entry(contactId).contact.peek().type) === 'task' ? 'transfer_task_failed' : 'transfer_contact_failed';
+      await attempt(deps, () => port.quickConnects!.transfer!(contactId, address), named(fail), contactId);
+    },
+    async addParticipant(contactId, address) {
+      requireCapability(port, 'addParticipant');
+      if (!isBelowConnectionCap(entry(contactId).contact.peek())) throw new CcpError('connection_cap_reached');
+      await attempt(
+        deps,
+        () => port.quickConnects!.addParticipant!(contactId, address),
+        named('add_participant_failed'),
+        contactId,
+      );
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { AgentStore } from '../agent/agent';
+import type { AlertsStore } from '../alerts/alerts';
+import type { ContactsStore } from '../contacts/contacts';
+import { CcpError, isCcpError } from '../errors';
+import type { Capability, CcpPort } from '../port';
+import type { ToastsStore } from '../toasts/toasts';
+
+export interface IntentDeps {
+  port: CcpPort;
+  agent: AgentStore;
+  contacts: ContactsStore;
+  alerts: AlertsStore;
+  toasts: ToastsStore;
+}
+
+/** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */
+export function requireCapability(port: CcpPort, capability: Capability): void {
+  if (!port.capabilities.has(capability)) {
+    throw new CcpError('unsupported_capability', { message: `host cannot ${capability}` });
+  }
+}
+
+/**
+ * Runs a port call. A failure becomes a CcpError (the adapter's own CcpError passes through); when alertContext
+ * is given the catalogue alert is published too, so views only catch to reset their own state.
+ */
+export async function attempt<T>(
+  deps: Pick<IntentDeps, 'alerts'>,
+  call: () => Promise<T>,
+  toError: (raw: unknown) => CcpError,
+  alertContext?: string,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (raw) {
+    const error = isCcpError(raw) ? raw : toError(raw);
+    if (alertContext !== undefined) {
+      deps.alerts.add({
+        level: 'error',
+        type: error.errorName,
+        context: alertContext,
+        ...(error.serverMessage !== undefined ? { messageParams: { serverMessage: error.serverMessage } } : {}),
+      });
+    }
+    throw error;
+  }
+}
+
+export const named =
+  (errorName: CcpError['errorName']) =>
+  (cause: unknown): CcpError =>
+    new CcpError(errorName, { cause });

@@ -1,0 +1,88 @@
+import { agentConnection } from '../contacts/connections';
+import { CcpError } from '../errors';
+import type { QuickConnect } from '../port-types';
+import { isDialpadInput } from '../../rules/digits';
+import { outboundCallError } from '../../rules/error-mapping';
+import { isValidQuickConnect } from '../../rules/quick-connects';
+import { attempt, named, requireCapability, type IntentDeps } from './deps';
+
+export interface VoiceIntents {
+  mute(contactId: string): Promise<void>;
+  unmute(contactId: string): Promise<void>;
+  /** Digits are queued: only one send is in flight at a time, in the order typed. */
+  sendDigits(contactId: string, digits: string): Promise<void>;
+  swap(contactId: string): Promise<void>;
+  /** Joins all parties (resumes every connection). */
+  conference(contactId: string): Promise<void>;
+  /** Resolves false without calling the host when the agent may not dial or the number is blank. */
+  dial(phoneNumber: string, options?: { relatedContactId?: string }): Promise<boolean>;
+  /** Valid quick connects for the agent's queues. */
+  listQuickConnects(): Promise<QuickConnect[]>;
+}
+
+export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
+  const { port, agent, contacts } = deps;
+  let digitQueue: Promise<unknown> = Promise.resolve();
+
+  const connectionOf = (contactId: string): string => {
+    const contact = contacts.get(contactId)?.contact.peek();
+    const own = contact && agentConnection(contact);
+    if (!own) throw new CcpError('invalid_state_transition', { message: `no agent connection on ${contactId}` });
+    return own.connectionId;
+  };
+
+  return {
+    async mute(contactId) {
+      requireCapability(port, 'mute');
+      await attempt(deps, () => port.voice!.mute!(contactId), named('mute_failed'));
+    },
+    async unmute(contactId) {
+      requireCapability(port, 'mute');
+      await attempt(deps, () => port.voice!.unmute!(contactId), named('mute_failed'));
+    },
+    sendDigits(contactId, digits) {
+      requireCapability(port, 'dtmf');
+      if (!isDialpadInput(digits)) return Promise.reject(new CcpError('invalid_digits'));
+      const connectionId = connectionOf(contactId);
+      const send = digitQueue.then(() =>
+        attempt(deps, () => port.voice!.sendDigits!(contactId, connectionId, digits), named('send_digits_failed')),
+      );
+      // A failed digit must not block the ones after it.
+      digitQueue = send.catch(() => undefined);
+      return send;
+    },
+    async swap(contactId) {
+      requireCapability(port, 'swap');
+      await attempt(deps, () => port.voice!.swap!(contactId), named('hold_contact_failed'), contactId);
+    },
+    async conference(contactId) {
+      requireCapability(port, 'conference');
+      await attempt(deps, () => port.voice!.conference!(contactId), named('resume_contact_failed'), contactId);
+    },
+    async dial(phoneNumber, options = {}) {
+      requireCapability(port, 'dialOutbound');
+      const number = phoneNumber.trim();
+      if (!agent.canDialOutbound.peek() || number === '') return false;
+      const queueARN = agent.configuration.peek()?.routingProfile.defaultOutboundQueueARN ?? undefined;
+      await attempt(
+        deps,
+        () =>
+          port.voice!.dial!({
+            phoneNumber: number,
+            ...(queueARN !== undefined ? { queueARN } : {}),
+            ...(options.relatedContactId !== undefined ? { relatedContactId: options.relatedContactId } : {}),
+          }),
+        outboundCallError,
+        'voice',
+      );
+      return true;
+    },
+    async listQuickConnects() {
+      requireCapability(port, 'quickConnects');
+      const queueARNs = agent.configuration.peek()?.routingProfile.queueARNs ?? [];
+      // A load failure is logged by the caller and stops its loader; no alert (voice §8).
+      const list = await attempt(deps, () => port.quickConnects!.list(queueARNs), named('load_quick_connects_failed'));
+      return list.filter(isValidQuickConnect);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { CcpError } from '../errors';
+import type { CreateTaskRequest } from '../port-types';
+import { createTaskError } from '../../rules/error-mapping';
+import { attempt, named, requireCapability, type IntentDeps } from './deps';
+
+export interface WorkIntents {
+  /** Resolves false (nothing sent) for empty or whitespace-only text. Failure shows inline, not as an alert. */
+  sendChatMessage(contactId: string, text: string, contentType?: 'text/plain' | 'text/markdown'): Promise<boolean>;
+  createTask(request: CreateTaskRequest): Promise<{ contactId: string }>;
+}
+
+export function createWorkIntents(deps: IntentDeps): WorkIntents {
+  const { port, agent } = deps;
+  return {
+    async sendChatMessage(contactId, text, contentType = 'text/plain') {
+      requireCapability(port, 'chatMessaging');
+      if (text.trim() === '') return false;
+      await attempt(deps, () => port.chat!.sendMessage({ contactId, content: text, contentType }), named('chat_send_failed'));
+      return true;
+    },
+    async createTask(request) {
+      requireCapability(port, 'createTask');
+      if (!agent.canCreateTask.peek()) throw new CcpError('create_task_failed', { message: 'task creation not permitted' });
+      return attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
+    },
+  };
+}

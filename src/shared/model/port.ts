@@ -1,0 +1,197 @@
+import type { AgentStateDefinition, VoiceEnhancementMode } from './agent/types';
+import type { MonitorMode, RecordingStatus } from './contacts/types';
+import type {
+  AgentConfigurationChange,
+  CallIssueReport,
+  ChatMessage,
+  CreateTaskRequest,
+  DeviceKind,
+  DialRequest,
+  PreviewConfiguration,
+  QuickConnect,
+} from './port-types';
+
+/**
+ * What a host can do beyond the core every host has (agent state, accept, reject, clear, hold).
+ * The Amazon Connect SDK cannot mute, send digits, swap, end a whole contact, message in chat, pick
+ * devices, create tasks, supervise, run Voice ID …; streams can. Views hide controls the host lacks.
+ */
+export const CAPABILITIES = [
+  'agentConfiguration',
+  'endContact',
+  'destroyConnection',
+  'pauseResume',
+  'mute',
+  'dtmf',
+  'swap',
+  'conference',
+  'dialOutbound',
+  'quickConnects',
+  'transfer',
+  'addParticipant',
+  'notifyIssue',
+  'chatMessaging',
+  'createTask',
+  'email',
+  'supervisor',
+  'recording',
+  'voiceId',
+  'preview',
+  'deviceSelection',
+  'voiceEnhancement',
+  'screenSharing',
+  'failover',
+  'session',
+  'logs',
+] as const;
+
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** Every method returns a Promise; a rejection may be anything the library gives (see toPortFailure). */
+export interface AgentPort {
+  setAgentState(state: AgentStateDefinition): Promise<void>;
+  setConfiguration?(change: AgentConfigurationChange): Promise<void>;
+}
+
+export interface ContactPort {
+  accept(contactId: string): Promise<void>;
+  reject(contactId: string): Promise<void>;
+  /** Clears after-contact work, or a missed/failed contact. */
+  clear(contactId: string): Promise<void>;
+  holdConnection(contactId: string, connectionId: string): Promise<void>;
+  resumeConnection(contactId: string, connectionId: string): Promise<void>;
+  /** Ends the contact for the agent (hang up, end chat, end task). */
+  endContact?(contactId: string): Promise<void>;
+  /** Hangs up one party (customer, third party, or the agent itself). */
+  destroyConnection?(contactId: string, connectionId: string): Promise<void>;
+  pause?(contactId: string): Promise<void>;
+  resume?(contactId: string): Promise<void>;
+}
+
+export interface VoicePort {
+  mute?(contactId: string): Promise<void>;
+  unmute?(contactId: string): Promise<void>;
+  sendDigits?(contactId: string, connectionId: string, digits: string): Promise<void>;
+  swap?(contactId: string): Promise<void>;
+  conference?(contactId: string): Promise<void>;
+  dial?(request: DialRequest): Promise<void>;
+  notifyIssue?(contactId: string, report: CallIssueReport): Promise<void>;
+}
+
+export interface QuickConnectPort {
+  list(queueARNs: readonly string[]): Promise<QuickConnect[]>;
+  transfer?(contactId: string, address: QuickConnect): Promise<void>;
+  addParticipant?(contactId: string, address: QuickConnect): Promise<void>;
+}
+
+export interface ChatPort {
+  sendMessage(message: ChatMessage): Promise<void>;
+  sendTyping?(contactId: string): Promise<void>;
+}
+
+export interface TaskPort {
+  createTask(request: CreateTaskRequest): Promise<{ contactId: string }>;
+}
+
+export interface EmailPort {
+  createEmail(relatedContactId?: string): Promise<{ contactId: string }>;
+}
+
+export interface SupervisorPort {
+  silentMonitor(contactId: string): Promise<void>;
+  bargeIn(contactId: string): Promise<void>;
+  updateMonitorState?(contactId: string, mode: MonitorMode): Promise<void>;
+}
+
+export interface RecordingPort {
+  /** recording starts or resumes; suspended suspends; stopped stops. */
+  setRecording(contactId: string, target: RecordingStatus): Promise<void>;
+}
+
+export interface VoiceIdPort {
+  evaluate(contactId: string): Promise<void>;
+  enroll(contactId: string): Promise<void>;
+  optOut(contactId: string): Promise<void>;
+}
+
+export interface PreviewPort {
+  getConfiguration(contactId: string): Promise<PreviewConfiguration>;
+  engage(contactId: string): Promise<void>;
+  discard(contactId: string): Promise<void>;
+}
+
+export interface DevicePort {
+  setDevice?(kind: DeviceKind, deviceId: string): Promise<void>;
+  setBackgroundBlur?(enabled: boolean): Promise<void>;
+  setVoiceEnhancementMode?(mode: VoiceEnhancementMode): Promise<void>;
+}
+
+export interface ScreenSharingPort {
+  start(contactId: string): Promise<void>;
+  stop(contactId: string): Promise<void>;
+}
+
+export interface FailoverPort {
+  forceFailover(): Promise<void>;
+}
+
+export interface SessionPort {
+  extendSession?(): Promise<void>;
+  logout?(): Promise<void>;
+  downloadLogs?(): Promise<void>;
+}
+
+/** The model's only door to a host. Adapters implement it; nothing else calls a library. */
+export interface CcpPort {
+  readonly capabilities: ReadonlySet<Capability>;
+  readonly agent: AgentPort;
+  readonly contacts: ContactPort;
+  readonly voice?: VoicePort;
+  readonly quickConnects?: QuickConnectPort;
+  readonly chat?: ChatPort;
+  readonly tasks?: TaskPort;
+  readonly email?: EmailPort;
+  readonly supervisor?: SupervisorPort;
+  readonly recording?: RecordingPort;
+  readonly voiceId?: VoiceIdPort;
+  readonly preview?: PreviewPort;
+  readonly devices?: DevicePort;
+  readonly screenSharing?: ScreenSharingPort;
+  readonly failover?: FailoverPort;
+  readonly session?: SessionPort;
+}
+
+/** Which operation backs each capability, so a declared capability is never an empty promise. */
+const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
+  agentConfiguration: (p) => p.agent.setConfiguration,
+  endContact: (p) => p.contacts.endContact,
+  destroyConnection: (p) => p.contacts.destroyConnection,
+  pauseResume: (p) => p.contacts.pause && p.contacts.resume,
+  mute: (p) => p.voice?.mute && p.voice.unmute,
+  dtmf: (p) => p.voice?.sendDigits,
+  swap: (p) => p.voice?.swap,
+  conference: (p) => p.voice?.conference,
+  dialOutbound: (p) => p.voice?.dial,
+  quickConnects: (p) => p.quickConnects?.list,
+  transfer: (p) => p.quickConnects?.transfer,
+  addParticipant: (p) => p.quickConnects?.addParticipant,
+  notifyIssue: (p) => p.voice?.notifyIssue,
+  chatMessaging: (p) => p.chat?.sendMessage,
+  createTask: (p) => p.tasks?.createTask,
+  email: (p) => p.email?.createEmail,
+  supervisor: (p) => p.supervisor,
+  recording: (p) => p.recording,
+  voiceId: (p) => p.voiceId,
+  preview: (p) => p.preview,
+  deviceSelection: (p) => p.devices?.setDevice,
+  voiceEnhancement: (p) => p.devices?.setVoiceEnhancementMode,
+  screenSharing: (p) => p.screenSharing,
+  failover: (p) => p.failover,
+  session: (p) => p.session?.extendSession && p.session.logout,
+  logs: (p) => p.session?.downloadLogs,
+};
+
+/** Capabilities a port declares but does not implement. Empty means the port is consistent. */
+export function missingImplementations(port: CcpPort): Capability[] {
+  return [...port.capabilities].filter((c) => !IMPLEMENTS[c](port));
+}

@@ -1,0 +1,125 @@
+import type { Channel } from '../agent/types';
+import { channelOf, neighbourAfterClose } from '../contacts/contact-list';
+import type { ContactsStore, SnapshotResult } from '../contacts/contacts';
+import { batch, computed, signal, type ReadonlySignal } from '../signals';
+import { channelOfRoute, type ChannelRoute } from '../../rules/channels';
+import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+export type Route = ChannelRoute | 'settings';
+
+/** Set when a channel is activated with a view type (chat §2); it wins over the hash. */
+export interface ViewTypeOverride {
+  viewType: string;
+  mediaType: string;
+  source: string;
+}
+
+/** Where keyboard focus should go next; the UI moves the DOM focus and then calls focusHandled(). */
+export type FocusTarget = { kind: 'contact'; contactId: string } | { kind: 'channel-home'; channel: Channel | null };
+
+export interface ViewStore {
+  readonly route: ReadonlySignal<Route | null>;
+  readonly channel: ReadonlySignal<Channel | null>;
+  readonly hashContactId: ReadonlySignal<string | null>;
+  readonly channelView: ReadonlySignal<boolean>;
+  readonly viewTypeOverride: ReadonlySignal<ViewTypeOverride | null>;
+  readonly focusTarget: ReadonlySignal<FocusTarget | null>;
+  /** The contact the channel panel shows: the hash's when it names a contact of this channel, else none. */
+  readonly shownContactId: ReadonlySignal<string | null>;
+  /**
+   * Where the hash must go: the first contact's id when contacts exist but the hash names none of them;
+   * '' (bare path) when a hash is set but the channel has no contact; undefined when it is fine.
+   */
+  readonly hashRedirect: ReadonlySignal<string | undefined>;
+
+  setRoute(route: Route | null): void;
+  setHash(contactId: string | null): void;
+  setChannelView(on: boolean): void;
+  /** Activating a channel with a view type stores the override; the previous one is kept to restore later. */
+  setViewTypeOverride(override: ViewTypeOverride | null): void;
+  /** Applies the closing rule for contacts that just left the list. */
+  handleRemoved(result: SnapshotResult): void;
+  focusHandled(): void;
+}
+
+function isOverride(v: unknown): v is ViewTypeOverride {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return typeof o.viewType === 'string' && typeof o.mediaType === 'string' && typeof o.source === 'string';
+}
+
+export function createViewStore(deps: { storage: KeyValueStorage; contacts: ContactsStore }): ViewStore {
+  const { storage, contacts } = deps;
+  const route = signal<Route | null>(null);
+  const hashContactId = signal<string | null>(null);
+  const channelView = signal(false);
+  const viewTypeOverride = signal<ViewTypeOverride | null>(readJson(storage, STORAGE_KEYS.viewTypeOverride, isOverride));
+  const focusTarget = signal<FocusTarget | null>(null);
+
+  const channel = computed(() => {
+    const r = route.value;
+    return r === null || r === 'settings' ? null : channelOfRoute(r);
+  });
+  const channelIds = computed<readonly string[]>(() => {
+    const c = channel.value;
+    if (c === null) return [];
+    return channelView.value ? contacts.ids.value : contacts.idsByChannel.value[c];
+  });
+
+  const writeOverride = (key: string, value: ViewTypeOverride | null): void => {
+    if (value) storage.setItem(key, JSON.stringify(value));
+    else storage.removeItem(key);
+  };
+
+  return {
+    route,
+    channel,
+    hashContactId,
+    channelView,
+    viewTypeOverride,
+    focusTarget,
+    shownContactId: computed(() => {
+      const id = hashContactId.value;
+      return id !== null && channelIds.value.includes(id) ? id : null;
+    }),
+    hashRedirect: computed(() => {
+      if (channel.value === null) return undefined;
+      const ids = channelIds.value;
+      const id = hashContactId.value;
+      if (ids.length === 0) return id !== null ? '' : undefined;
+      return id !== null && ids.includes(id) ? undefined : ids[0];
+    }),
+
+    setRoute: (r) => void (route.value = r),
+    setHash: (id) => void (hashContactId.value = id === '' ? null : id),
+    setChannelView: (on) => void (channelView.value = on),
+    setViewTypeOverride(override) {
+      const current = viewTypeOverride.peek();
+      if (current && override) writeOverride(STORAGE_KEYS.previousViewTypeOverride, current);
+      writeOverride(STORAGE_KEYS.viewTypeOverride, override);
+      viewTypeOverride.value = override;
+    },
+    handleRemoved(result) {
+      const shown = hashContactId.peek();
+      if (shown === null || !result.removed.includes(shown)) return;
+      const survivors = result.previous.filter((c) => c.contactId === shown || !result.removed.includes(c.contactId));
+      const next = neighbourAfterClose(survivors, shown, { channelView: channelView.peek() });
+      const closed = result.previous.find((c) => c.contactId === shown);
+      batch(() => {
+        if (next !== null) {
+          hashContactId.value = next;
+          focusTarget.value = { kind: 'contact', contactId: next };
+          return;
+        }
+        // None left: the view clears and the previously stored view type comes back.
+        hashContactId.value = null;
+        focusTarget.value = { kind: 'channel-home', channel: closed ? channelOf(closed.type) : null };
+        const previous = readJson(storage, STORAGE_KEYS.previousViewTypeOverride, isOverride);
+        storage.removeItem(STORAGE_KEYS.previousViewTypeOverride);
+        writeOverride(STORAGE_KEYS.viewTypeOverride, previous);
+        viewTypeOverride.value = previous;
+      });
+    },
+    focusHandled: () => void (focusTarget.value = null),
+  };
+}

@@ -1,0 +1,20 @@
+/** Timer text: HH:MM:SS once there are hours, otherwise MM:SS (§9). Negative input reads as zero. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/**
+ * Whether a screen reader should hear the timer at this whole second: at 1 s, then every 10 minutes,
+ * then every hour once past the first hour (so an 8-hour shift is not read out 48 times).
+ */
+export function isTimerAnnouncement(elapsedSeconds: number): boolean {
+  if (elapsedSeconds === 1) return true;
+  if (elapsedSeconds <= 0) return false;
+  if (elapsedSeconds < 3600) return elapsedSeconds % 600 === 0;
+  return elapsedSeconds % 3600 === 0;
+}

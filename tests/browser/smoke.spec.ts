@@ -1,0 +1,6 @@
+import { test, expect } from './support/fixtures.ts';
+
+test('the standalone page initialises the agent from Connect Local through real streams', async ({ page, panel }) => {
+  await page.goto(panel.url);
+  await expect(page.locator('#root')).toContainText('Alex Rivera: Offline');
+});

@@ -1,0 +1,85 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
+import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
+import type { Settings } from '../../../emulator/centre/centre.ts';
+
+/** A client of Connect Local's control API, as an outside test suite would use it. */
+export class ControlApi {
+  constructor(readonly base: string) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    const json = text ? JSON.parse(text) : {};
+    if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${json.__type}: ${json.message}`);
+    return json as T;
+  }
+
+  get = <T = any>(path: string) => this.call<T>('GET', path);
+  post = <T = any>(path: string, body: unknown = {}) => this.call<T>('POST', path, body);
+  patch = <T = any>(path: string, body: unknown) => this.call<T>('PATCH', path, body);
+  state = () => this.get('/state');
+  reset = () => this.post('/reset');
+  settings = (s: Partial<Settings>) => this.patch('/settings', s);
+  /** A customer calls the agent; answers the new contact's id. */
+  inboundCall = async (body: Record<string, unknown> = {}) => (await this.post<{ contactId: string }>('/contacts', { channel: 'voice', ...body })).contactId;
+  /** The agent's state in Connect Local's own records. */
+  agentState = async (username = 'agent') => ((await this.state()).agents as any[]).find((a) => a.username === username).state;
+  contact = async (contactId: string) => ((await this.state()).contacts as any[]).find((c) => c.contactId === contactId);
+}
+
+interface WorkerFixtures {
+  connectLocal: ConnectLocal;
+  panel: PanelHost;
+}
+
+interface TestFixtures {
+  api: ControlApi;
+  /** Console errors and page errors seen during the test, attached to the report on failure. */
+  consoleLog: string[];
+}
+
+/**
+ * Each worker runs its own Connect Local and panel host on free ports; each test starts from a reset world.
+ * The panel host also serves the contract test pages under /contract/.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  connectLocal: [
+    async ({}, use) => {
+      const local = await startConnectLocal({ settings: { ringTimeoutMs: 60_000 } });
+      await use(local);
+      await local.close();
+    },
+    { scope: 'worker' },
+  ],
+  panel: [
+    async ({ connectLocal }, use) => {
+      const panel = await startPanelHost({ config: connectLocalPanelConfig(connectLocal.url), mounts: { '/contract/': 'tests/browser/contract/pages' } });
+      connectLocal.allowPanelOrigin(panel.url);
+      await use(panel);
+      await panel.close();
+    },
+    { scope: 'worker' },
+  ],
+  api: async ({ connectLocal }, use) => {
+    const api = new ControlApi(connectLocal.apiUrl);
+    await api.reset();
+    await use(api);
+  },
+  consoleLog: [
+    async ({ page }, use, testInfo) => {
+      const log: string[] = [];
+      page.on('console', (m) => log.push(`[${m.type()}] ${m.text()}`));
+      page.on('pageerror', (e) => log.push(`[pageerror] ${e.message}`));
+      await use(log);
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: log.join('\n'), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page };

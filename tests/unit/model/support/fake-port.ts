@@ -1,0 +1,103 @@
+import { CAPABILITIES, type Capability, type CcpPort } from '../../../../src/shared/model/port';
+
+export interface Call {
+  method: string;
+  args: unknown[];
+}
+
+/**
+ * A fake of the model's own port: records every call; each call resolves at once unless a failure or a
+ * manual (deferred) answer was queued for that method.
+ */
+export class FakePort {
+  readonly calls: Call[] = [];
+  private readonly failures = new Map<string, unknown[]>();
+  private readonly deferred = new Set<string>();
+  readonly pending: { method: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  quickConnects: unknown[] = [];
+
+  failNext(method: string, error: unknown): void {
+    this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
+  }
+
+  /** Calls to this method stay pending until resolved through `pending`. */
+  defer(method: string): void {
+    this.deferred.add(method);
+  }
+
+  callsTo(method: string): unknown[][] {
+    return this.calls.filter((c) => c.method === method).map((c) => c.args);
+  }
+
+  private op =
+    (method: string) =>
+    (...args: unknown[]): Promise<never> => {
+      this.calls.push({ method, args });
+      const queued = this.failures.get(method);
+      if (queued && queued.length > 0) return Promise.reject(queued.shift());
+      if (this.deferred.has(method)) {
+        return new Promise((resolve, reject) =>
+          this.pending.push({ method, resolve: () => resolve(undefined as never), reject }),
+        );
+      }
+      if (method === 'quickConnects.list') return Promise.resolve(this.quickConnects as never);
+      if (method === 'tasks.createTask') return Promise.resolve({ contactId: 'task-new' } as never);
+      return Promise.resolve(undefined as never);
+    };
+
+  port(capabilities: readonly Capability[] = CAPABILITIES): CcpPort {
+    const op = this.op;
+    return {
+      capabilities: new Set(capabilities),
+      agent: { setAgentState: op('agent.setAgentState'), setConfiguration: op('agent.setConfiguration') },
+      contacts: {
+        accept: op('contacts.accept'),
+        reject: op('contacts.reject'),
+        clear: op('contacts.clear'),
+        holdConnection: op('contacts.holdConnection'),
+        resumeConnection: op('contacts.resumeConnection'),
+        endContact: op('contacts.endContact'),
+        destroyConnection: op('contacts.destroyConnection'),
+        pause: op('contacts.pause'),
+        resume: op('contacts.resume'),
+      },
+      voice: {
+        mute: op('voice.mute'),
+        unmute: op('voice.unmute'),
+        sendDigits: op('voice.sendDigits'),
+        swap: op('voice.swap'),
+        conference: op('voice.conference'),
+        dial: op('voice.dial'),
+        notifyIssue: op('voice.notifyIssue'),
+      },
+      quickConnects: {
+        list: op('quickConnects.list'),
+        transfer: op('quickConnects.transfer'),
+        addParticipant: op('quickConnects.addParticipant'),
+      },
+      chat: { sendMessage: op('chat.sendMessage') },
+      tasks: { createTask: op('tasks.createTask') },
+      email: { createEmail: op('email.createEmail') },
+      supervisor: { silentMonitor: op('supervisor.silentMonitor'), bargeIn: op('supervisor.bargeIn') },
+      recording: { setRecording: op('recording.setRecording') },
+      voiceId: { evaluate: op('voiceId.evaluate'), enroll: op('voiceId.enroll'), optOut: op('voiceId.optOut') },
+      preview: {
+        getConfiguration: op('preview.getConfiguration'),
+        engage: op('preview.engage'),
+        discard: op('preview.discard'),
+      },
+      devices: {
+        setDevice: op('devices.setDevice'),
+        setBackgroundBlur: op('devices.setBackgroundBlur'),
+        setVoiceEnhancementMode: op('devices.setVoiceEnhancementMode'),
+      },
+      screenSharing: { start: op('screenSharing.start'), stop: op('screenSharing.stop') },
+      failover: { forceFailover: op('failover.forceFailover') },
+      session: {
+        extendSession: op('session.extendSession'),
+        logout: op('session.logout'),
+        downloadLogs: op('session.downloadLogs'),
+      },
+    };
+  }
+}
