@@ -26,10 +26,11 @@ const common = {
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis' },
 };
 
-async function sizeReport(name, metafile, outdir) {
+async function sizeReport(name, metafile, outdir, entries) {
   const rows = [];
   for (const [file, meta] of Object.entries(metafile.outputs)) {
-    if (!meta.entryPoint || !file.endsWith('.js')) continue;
+    // Lazy chunks (languages, heavy parts) have an entryPoint too; only the configured entries are reported.
+    if (!entries.includes(meta.entryPoint) || !file.endsWith('.js')) continue;
     // An entry costs its own file plus every chunk it imports statically; lazy chunks load later.
     const seen = new Set();
     const walk = (f) => {
@@ -67,18 +68,18 @@ for (const t of panelTargets) {
   });
   if (existsSync(t.html)) await cp(t.html, join(outdir, 'index.html'));
   for (const f of t.extra) if (existsSync(f)) await cp(f, join(outdir, f.split('/').pop()));
-  report.push(...(await sizeReport(t.name, result.metafile, outdir)));
+  report.push(...(await sizeReport(t.name, result.metafile, outdir, [t.entry])));
 }
 
 // Connect Local's pages: the ccp-v2 page script (a classic script after the streams bundle) and the simulator.
 const emulatorOut = join(out, 'emulator');
 await mkdir(emulatorOut, { recursive: true });
 const ccp = await build({ ...common, entryPoints: { 'ccp-page': 'emulator/ccp/ccp-page.ts' }, outdir: emulatorOut, format: 'iife' });
-report.push(...(await sizeReport('connect-local ccp-v2', ccp.metafile, emulatorOut)));
+report.push(...(await sizeReport('connect-local ccp-v2', ccp.metafile, emulatorOut, ['emulator/ccp/ccp-page.ts'])));
 if (existsSync('emulator/simulator/simulator.tsx')) {
   const sim = await build({ ...common, entryPoints: { simulator: 'emulator/simulator/simulator.tsx' }, outdir: join(emulatorOut, 'simulator'), format: 'esm', jsx: 'automatic' });
   if (existsSync('emulator/simulator/simulator.css')) await cp('emulator/simulator/simulator.css', join(emulatorOut, 'simulator', 'simulator.css'));
-  report.push(...(await sizeReport('connect-local simulator', sim.metafile, join(emulatorOut, 'simulator'))));
+  report.push(...(await sizeReport('connect-local simulator', sim.metafile, join(emulatorOut, 'simulator'), ['emulator/simulator/simulator.tsx'])));
 }
 
 console.table(report);

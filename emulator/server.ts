@@ -7,6 +7,7 @@ import { ContactCentre, defaultSettings, type Settings } from './centre/centre.t
 import { defaultDirectory } from './centre/directory.ts';
 import { instanceIds } from './centre/ids.ts';
 import { Voice } from './centre/voice.ts';
+import { CCP_BACKEND_PATHS, handleCcpBackend } from './ccp/backend.ts';
 import { createControlApi } from './control/api.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
@@ -107,6 +108,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         // The whole worker is streams' own: its release bundle and its worker entry point.
         return send(res, 200, "importScripts('/connect/streams/connect-streams.js');\nconnect.worker.main();\n", { 'Content-Type': 'text/javascript' });
       }
+      if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url });
       if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsBundlePath());
       if (path === '/connect/login') return await login(req, res);

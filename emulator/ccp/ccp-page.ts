@@ -3,6 +3,8 @@
  * streams' own shared worker and lets streams' conduit relay between the embedding panel and the worker.
  * Bundled by build.mjs into dist/emulator/ccp-page.js and loaded after the streams release bundle.
  */
+import { startApiProxy } from './page-api-proxy.ts';
+import { startSdkChannel } from './sdk-channel.ts';
 
 interface CcpPageConfig {
   authToken: string;
@@ -35,6 +37,9 @@ connect.core.initSharedWorker({
 });
 // Echo the panel's CONFIGURE as configuration::configure and answer media-device requests, as the hosted CCP does.
 connect.core.initPageOptions({});
+// Answer what only AWS's hosted CCP answers: api-proxy requests and the Amazon Connect SDK channel.
+startApiProxy(connect);
+startSdkChannel(config.panelOrigins);
 
 connect.agent((agent: any) => {
   const show = () => {
@@ -44,4 +49,3 @@ connect.agent((agent: any) => {
   agent.onRefresh(show);
 });
 
-export {};

@@ -15,3 +15,4 @@ export { memoryStorage, STORAGE_KEYS, type KeyValueStorage } from './view/storag
 export { isDismissibleLevel, sortAlerts, type Alert, type AlertInput, type AlertLevel, type AlertsStore } from './alerts/alerts';
 export { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS, type Toast, type ToastInput, type ToastsStore } from './toasts/toasts';
 export type { ConnectivityStore } from './connectivity';
+export * from './contacts/controls';

@@ -8,6 +8,7 @@ import {
   AGENT_INIT_TIMEOUT_MS,
   CHANNEL_TAB_ORDER,
   DEFAULT_PAGE_OPTIONS,
+  type AccessDeniedReason,
   type AgentConfiguration,
   type AgentPermission,
   type AgentStateDefinition,
@@ -28,6 +29,8 @@ export interface AgentStore {
   readonly initPhase: ReadonlySignal<InitPhase>;
   readonly isInitialized: ReadonlySignal<boolean>;
   readonly disasterRecoveryOn: ReadonlySignal<boolean>;
+  /** Set once access is denied; the shell then shows only the Access Denied page. */
+  readonly accessDenied: ReadonlySignal<AccessDeniedReason | null>;
   /** Channels whose routing-profile concurrency is above 0. */
   readonly enabledChannels: ReadonlySignal<ReadonlySet<Channel>>;
   readonly defaultChannel: ReadonlySignal<Channel | null>;
@@ -46,6 +49,7 @@ export interface AgentStore {
   applyAvailability(current: AvailabilityState | null, next?: AvailabilityState | null): void;
   applyPageOptions(options: Partial<PageOptions>): void;
   applyDisasterRecovery(on: boolean): void;
+  applyAccessDenied(reason: AccessDeniedReason): void;
   markInitialized(): void;
   markUninitialized(): void;
   dispose(): void;
@@ -66,6 +70,7 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
   const pageOptions = signal<PageOptions>(DEFAULT_PAGE_OPTIONS);
   const initPhase = signal<InitPhase>('initializing');
   const disasterRecoveryOn = signal(false);
+  const accessDenied = signal<AccessDeniedReason | null>(null);
 
   const enabledChannels = computed(() => enabledChannelsOf(configuration.value));
   const permissions = computed<ReadonlySet<string>>(() => new Set(configuration.value?.permissions ?? []));
@@ -86,6 +91,7 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
     initPhase,
     isInitialized: computed(() => initPhase.value === 'initialized'),
     disasterRecoveryOn,
+    accessDenied,
     enabledChannels,
     defaultChannel: computed(() => defaultChannel(enabledChannels.value)),
     permissions,
@@ -126,6 +132,9 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
     },
     applyDisasterRecovery(on) {
       disasterRecoveryOn.value = on;
+    },
+    applyAccessDenied(reason) {
+      accessDenied.value = reason;
     },
     markInitialized() {
       cancelInitTimer();

@@ -82,3 +82,6 @@ export const DEFAULT_PAGE_OPTIONS: PageOptions = {
 export type InitPhase = 'initializing' | 'initialized' | 'failed';
 
 export const AGENT_INIT_TIMEOUT_MS = 20_000;
+
+/** Why the Access Denied page shows: no CCP permission (or not an agent), an IP restriction, or failed authorisation. */
+export type AccessDeniedReason = 'permission' | 'ip-restriction' | 'authorization';

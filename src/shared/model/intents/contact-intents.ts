@@ -52,7 +52,7 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
       attempt(deps, () => port.contacts.clear(contactId), named('clear_contact_failed'), contactId),
     );
 
-  const end = (contactId: string): Promise<void> => {
+  const end = async (contactId: string): Promise<void> => {
     requireCapability(port, 'endContact');
     return flagged(contactId, 'endInProgress', () =>
       attempt(deps, () => port.contacts.endContact!(contactId), named('end_contact_failed'), contactId),

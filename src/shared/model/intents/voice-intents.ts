@@ -40,9 +40,9 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
       requireCapability(port, 'mute');
       await attempt(deps, () => port.voice!.unmute!(contactId), named('mute_failed'));
     },
-    sendDigits(contactId, digits) {
+    async sendDigits(contactId, digits) {
       requireCapability(port, 'dtmf');
-      if (!isDialpadInput(digits)) return Promise.reject(new CcpError('invalid_digits'));
+      if (!isDialpadInput(digits)) throw new CcpError('invalid_digits');
       const connectionId = connectionOf(contactId);
       const send = digitQueue.then(() =>
         attempt(deps, () => port.voice!.sendDigits!(contactId, connectionId, digits), named('send_digits_failed')),

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContactCentre } from '../centre/centre.ts';
+import { ServiceError, badRequest } from '../centre/errors.ts';
+import type { Sessions } from '../sessions.ts';
+import { readJson, sendError, sendJson } from '../web/http.ts';
+import { handleApiProxyRequest } from './api-proxy.ts';
+import { handleSdkRequest } from './sdk-routes.ts';
+
+/** The two routes the ccp-v2 page relays to: POST /connect/ccp-v2/sdk and POST /connect/ccp-v2/api-proxy. */
+export const CCP_BACKEND_PATHS = ['/connect/ccp-v2/sdk', '/connect/ccp-v2/api-proxy'];
+
+export interface CcpBackendDeps {
+  centre: ContactCentre;
+  sessions: Sessions;
+  instanceUrl: string;
+}
+
+export async function handleCcpBackend(req: IncomingMessage, res: ServerResponse, path: string, deps: CcpBackendDeps) {
+  try {
+    if (req.method !== 'POST') throw new ServiceError('MethodNotAllowedException', `${path} takes POST`, 405);
+    // A JSON content type forces a CORS preflight, which Connect Local never grants: only its own page can call.
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      throw new ServiceError('UnsupportedMediaTypeException', 'Send application/json', 415);
+    }
+    const session = deps.sessions.fromCookie(req);
+    if (!session) return sendJson(res, 401, { __type: 'UnauthorizedException', message: 'Not signed in' });
+    const body = await readJson(req);
+    if (path.endsWith('/sdk')) {
+      if (typeof body.namespace !== 'string' || typeof body.command !== 'string') throw badRequest('namespace and command are required');
+      const ctx = { centre: deps.centre, username: session.username, instanceUrl: deps.instanceUrl };
+      return sendJson(res, 200, handleSdkRequest(ctx, { namespace: body.namespace, command: body.command, data: body.data }));
+    }
+    if (typeof body.method !== 'string') throw badRequest('method is required');
+    sendJson(res, 200, handleApiProxyRequest({ centre: deps.centre, username: session.username }, { method: body.method, params: body.params }));
+  } catch (e) {
+    sendError(res, e);
+  }
+}

@@ -1,0 +1,74 @@
+import { effect } from '../../model/signals';
+import type { CcpModel, Route } from '../../model';
+import { routeOfChannel } from '../../rules/channels';
+
+const ROUTES: readonly Route[] = ['softphone', 'chat', 'task', 'email', 'settings'];
+
+/**
+ * Keeps the browser location and the model's view in step: the path names the channel route, the hash the
+ * shown contact (#<contactId>). Paths are relative to where the panel is served from, so it can live under
+ * any base path. Returns a function that stops it.
+ */
+export function startRouter(model: CcpModel, win: Window = window): () => void {
+  const base = basePath(win.location.pathname);
+
+  const read = () => {
+    const rest = win.location.pathname.slice(base.length).replace(/\/+$/, '');
+    const channelView = rest.startsWith('channel-view/') || rest === 'channel-view';
+    const segment = (channelView ? rest.slice('channel-view'.length).replace(/^\//, '') : rest).split('/')[0] ?? '';
+    model.view.setChannelView(channelView);
+    model.view.setRoute((ROUTES as readonly string[]).includes(segment) ? (segment as Route) : null);
+    model.view.setHash(decodeURIComponent(win.location.hash.replace(/^#/, '')) || null);
+  };
+
+  const go = (route: Route, hash: string | null, replace: boolean) => {
+    const prefix = model.view.channelView.peek() ? 'channel-view/' : '';
+    const url = `${base}${prefix}${route}${hash ? `#${encodeURIComponent(hash)}` : ''}`;
+    if (url === `${win.location.pathname}${win.location.hash}`) return;
+    win.history[replace ? 'replaceState' : 'pushState'](null, '', url);
+    read();
+  };
+
+  read();
+  win.addEventListener('popstate', read);
+  win.addEventListener('hashchange', read);
+
+  const stops = [
+    // Unknown paths go to the agent's default channel once the agent is initialised.
+    effect(() => {
+      if (!model.agent.isInitialized.value || model.view.route.value !== null) return;
+      const channel = model.agent.defaultChannel.value;
+      go(channel ? routeOfChannel(channel) : 'settings', null, true);
+    }),
+    // With contacts and no valid hash, show the first; with none, the channel's home.
+    effect(() => {
+      const redirect = model.view.hashRedirect.value;
+      const route = model.view.route.value;
+      if (redirect === undefined || route === null) return;
+      go(route, redirect || null, true);
+    }),
+  ];
+
+  return () => {
+    win.removeEventListener('popstate', read);
+    win.removeEventListener('hashchange', read);
+    for (const stop of stops) stop();
+  };
+}
+
+/** Navigates within the panel (a tab click, a contact pick). */
+export function navigate(model: CcpModel, route: Route, contactId: string | null = null, win: Window = window) {
+  const base = basePath(win.location.pathname);
+  const prefix = model.view.channelView.peek() ? 'channel-view/' : '';
+  win.history.pushState(null, '', `${base}${prefix}${route}${contactId ? `#${encodeURIComponent(contactId)}` : ''}`);
+  win.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** The folder the panel is served from: everything before a known route segment. */
+export function basePath(pathname: string): string {
+  const parts = pathname.split('/');
+  const at = parts.findIndex((p) => (ROUTES as readonly string[]).includes(p) || p === 'channel-view');
+  const kept = at === -1 ? parts.slice(0, parts[parts.length - 1]?.includes('.') ? -1 : undefined) : parts.slice(0, at);
+  const joined = kept.join('/');
+  return joined.endsWith('/') ? joined : `${joined}/`;
+}

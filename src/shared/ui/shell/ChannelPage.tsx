@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Channel, Route } from '../../model';
+import { useModel } from '../app/model-context';
+import { navigate } from '../app/router';
+import { useValue } from '../app/use-value';
+import { VoiceContactPanel } from '../voice/VoiceContactPanel';
+
+const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
+
+/** A channel's contacts (picked by the URL hash) and the shown contact, or the channel's home. */
+export function ChannelPage({ channel, route }: { channel: Channel; route: Route }) {
+  const model = useModel();
+  const intl = useIntl();
+  const ids = useValue(model.contacts.idsByChannel)[channel];
+  const shown = useValue(model.view.shownContactId);
+  const focusTarget = useValue(model.view.focusTarget);
+  const homeRef = useRef<HTMLHeadingElement>(null);
+
+  // Closing a contact moves focus to its neighbour or the channel's home, as the model decided.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const el = focusTarget.kind === 'contact' ? document.getElementById(`contact-tab-${focusTarget.contactId}`) : homeRef.current;
+    if (el) {
+      el.focus();
+      model.view.focusHandled();
+    }
+  }, [focusTarget, model]);
+
+  return (
+    <div id="channel-panel" role="tabpanel" aria-labelledby={`tab-${channel}`} className="channel-page">
+      {ids.length > 0 && (
+        <nav aria-label={intl.formatMessage({ id: 'contacts.list' })}>
+          <ul className="contact-list">
+            {ids.map((id, i) => (
+              <li key={id}>
+                <ContactLink id={id} index={i} current={id === shown} onOpen={() => navigate(model, route, id)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {shown && channel === 'voice' ? (
+        <VoiceContactPanel contactId={shown} />
+      ) : (
+        <section className="channel-home">
+          <h2 ref={homeRef} tabIndex={-1}>
+            <FormattedMessage id={EMPTY[channel]} />
+          </h2>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ContactLink({ id, index, current, onOpen }: { id: string; index: number; current: boolean; onOpen: () => void }) {
+  const model = useModel();
+  const intl = useIntl();
+  const entry = model.contacts.get(id)!;
+  const contact = useValue(entry.contact);
+  const status = useValue(entry.status);
+  const party = contact.connections.find((k) => k.isInitialConnection)?.endpoint;
+  const label = party?.phoneNumber ?? party?.name ?? contact.name ?? intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
+  const statusText = intl.messages[`contactStatus.${status}`] ? intl.formatMessage({ id: `contactStatus.${status}` }) : status;
+  return (
+    <a
+      id={`contact-tab-${id}`}
+      href={`#${encodeURIComponent(id)}`}
+      aria-current={current ? 'page' : undefined}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
+    >
+      {label} <span className="contact-link-status">{statusText}</span>
+    </a>
+  );
+}

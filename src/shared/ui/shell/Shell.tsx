@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { Route } from '../../model';
+import { channelOfRoute } from '../../rules/channels';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { SettingsPage } from '../settings/SettingsPage';
+import { AccessDenied } from './AccessDenied';
+import { AlertBanners } from './AlertBanners';
+import { ChannelPage } from './ChannelPage';
+import { Header } from './Header';
+import { MainLoader } from './MainLoader';
+import { useShortcuts } from './use-shortcuts';
+
+const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
+
+export function Shell() {
+  const model = useModel();
+  const intl = useIntl();
+  const denied = useValue(model.agent.accessDenied);
+  const initialized = useValue(model.agent.isInitialized);
+  const route = useValue(model.view.route);
+  useShortcuts(model);
+
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: route ? TITLE[route] : 'title.app' });
+  }, [route, intl]);
+
+  if (denied) return <AccessDenied reason={denied} />;
+  if (!initialized) return <MainLoader />;
+  return (
+    <div className="ccp">
+      <Header />
+      <AlertBanners />
+      <main className="ccp-main">{route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** The deployable configuration read from config.json beside the page. */
+export interface PanelConfig {
+  /** The Amazon Connect instance, e.g. https://alias.my.connect.aws (or Connect Local's origin). */
+  instanceUrl: string;
+  /** The CCP page streams embeds; defaults to <instanceUrl>/ccp-v2/. */
+  ccpUrl: string;
+  loginUrl?: string;
+  region: string;
+  softphone: { allowFramedSoftphone?: boolean; disableRingtone?: boolean };
+  /** Framing options for video and screen sharing, passed to streams as given. */
+  video?: Record<string, unknown>;
+  screenShare?: Record<string, unknown>;
+}
+
+export class ConfigError extends Error {}
+
+const isHttpUrl = (v: unknown): v is string => {
+  if (typeof v !== 'string') return false;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** Validates config.json; a broken deployment gets a message that names the field, not a blank page. */
+export function parseConfig(raw: unknown): PanelConfig {
+  if (typeof raw !== 'object' || raw === null) throw new ConfigError('config.json must hold a JSON object');
+  const c = raw as Record<string, unknown>;
+  if (!isHttpUrl(c.instanceUrl)) throw new ConfigError('config.json: instanceUrl must be the instance URL, e.g. https://alias.my.connect.aws');
+  const instanceUrl = c.instanceUrl.replace(/\/+$/, '');
+  const ccpUrl = c.ccpUrl ?? `${instanceUrl}/ccp-v2/`;
+  if (!isHttpUrl(ccpUrl)) throw new ConfigError('config.json: ccpUrl must be a URL');
+  if (c.loginUrl !== undefined && !isHttpUrl(c.loginUrl)) throw new ConfigError('config.json: loginUrl must be a URL');
+  if (typeof c.region !== 'string' || !/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(c.region)) throw new ConfigError('config.json: region must be an AWS region such as us-west-2');
+  const obj = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined);
+  return {
+    instanceUrl,
+    ccpUrl,
+    ...(c.loginUrl ? { loginUrl: c.loginUrl as string } : {}),
+    region: c.region,
+    softphone: (obj(c.softphone) as PanelConfig['softphone']) ?? {},
+    ...(obj(c.video) ? { video: obj(c.video) } : {}),
+    ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
+  };
+}
+
+export async function loadConfig(url = './config.json'): Promise<PanelConfig> {
+  let res: Response;
+  try {
+    res = await fetch(url, { cache: 'no-store' });
+  } catch (e) {
+    throw new ConfigError(`config.json could not be fetched: ${(e as Error).message}`);
+  }
+  if (!res.ok) throw new ConfigError(`config.json could not be fetched: HTTP ${res.status}`);
+  let raw: unknown;
+  try {
+    raw = await res.json();
+  } catch {
+    throw new ConfigError('config.json is not valid JSON');
+  }
+  return parseConfig(raw);
+}

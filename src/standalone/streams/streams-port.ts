@@ -1,0 +1,118 @@
+import type { AgentStateDefinition, Capability, CcpPort, DialRequest, QuickConnect } from '../../shared/model';
+import { CcpError } from '../../shared/model';
+
+/**
+ * The model's port over amazon-connect-streams. Every intent becomes a streams call; a failure reaches the
+ * model as streams gave it (the model maps it to the spec's error names).
+ */
+
+type Callbacks = { success?: (data?: unknown) => void; failure?: (err?: unknown, data?: unknown) => void };
+
+/** Streams takes {success, failure}; the port speaks promises. */
+const call = (fn: (cb: Callbacks) => void) =>
+  new Promise<void>((resolve, reject) => {
+    fn({ success: () => resolve(), failure: (err, data) => reject(err ?? data) });
+  });
+
+const CAPABILITIES: Capability[] = [
+  'agentConfiguration',
+  'endContact',
+  'destroyConnection',
+  'mute',
+  'dtmf',
+  'swap',
+  'conference',
+  'dialOutbound',
+  'quickConnects',
+  'transfer',
+  'addParticipant',
+  'notifyIssue',
+];
+
+export function createStreamsPort(streams: typeof connect): CcpPort {
+  const agent = () => new streams.Agent();
+  const contact = (id: string): connect.Contact => {
+    const c = agent().getContacts().find((x) => x.getContactId() === id);
+    if (!c) throw new CcpError('invalid_state_transition', { message: `Contact ${id} is no longer there` });
+    return c;
+  };
+  const connection = (contactId: string, connectionId: string): connect.BaseConnection => {
+    const k = contact(contactId).getConnections().find((x) => x.getConnectionId() === connectionId);
+    if (!k) throw new CcpError('invalid_state_transition', { message: `Connection ${connectionId} is no longer there` });
+    return k;
+  };
+  const endpointOf = (address: QuickConnect) =>
+    // Streams' own Endpoint type; it strips endpointId itself before calling the CTI API.
+    ({ endpointARN: address.endpointARN, endpointId: address.endpointId, name: address.name, type: address.type, phoneNumber: address.phoneNumber ?? null }) as unknown as connect.Endpoint;
+
+  return {
+    capabilities: new Set(CAPABILITIES),
+    agent: {
+      setAgentState: (state: AgentStateDefinition) =>
+        call((cb) => agent().setState({ agentStateARN: state.agentStateARN ?? undefined, name: state.name, type: state.type } as connect.AgentStateDefinition, cb, { enqueueNextState: true })),
+      setConfiguration: (change) =>
+        call((cb) => {
+          const current = agent().getConfiguration() as connect.AgentConfiguration & { agentPreferences?: Record<string, string> };
+          const agentPreferences = { ...(current.agentPreferences ?? {}) };
+          if (change.locale) agentPreferences.LANGUAGE = change.locale;
+          if (change.audioAlertEnabled !== undefined) agentPreferences.AUDIO_ALERT_ENABLED = String(change.audioAlertEnabled);
+          agent().setConfiguration(
+            {
+              ...current,
+              ...(change.softphoneEnabled !== undefined ? { softphoneEnabled: change.softphoneEnabled } : {}),
+              ...(change.extension !== undefined ? { extension: change.extension } : {}),
+              agentPreferences,
+            } as connect.AgentConfiguration,
+            cb,
+          );
+        }),
+    },
+    contacts: {
+      accept: (id) => call((cb) => contact(id).accept(cb)),
+      reject: (id) => call((cb) => contact(id).reject(cb)),
+      clear: (id) => call((cb) => contact(id).clear(cb)),
+      holdConnection: (id, k) => call((cb) => connection(id, k).hold(cb)),
+      resumeConnection: (id, k) => call((cb) => connection(id, k).resume(cb)),
+      endContact: (id) => call((cb) => contact(id).getAgentConnection().destroy(cb)),
+      destroyConnection: (id, k) => call((cb) => connection(id, k).destroy(cb)),
+    },
+    voice: {
+      mute: (id) => call((cb) => (contact(id).getAgentConnection() as connect.VoiceConnection).muteParticipant(cb)),
+      unmute: (id) => call((cb) => (contact(id).getAgentConnection() as connect.VoiceConnection).unmuteParticipant(cb)),
+      sendDigits: (id, k, digits) => call((cb) => (connection(id, k) as connect.VoiceConnection).sendDigits(digits, cb)),
+      swap: (id) => call((cb) => contact(id).toggleActiveConnections(cb)),
+      conference: (id) => call((cb) => contact(id).conferenceConnections(cb)),
+      dial: (request: DialRequest) =>
+        call((cb) =>
+          agent().connect(streams.Endpoint.byPhoneNumber(request.phoneNumber), {
+            ...(request.queueARN ? { queueARN: request.queueARN } : {}),
+            ...(request.relatedContactId ? { relatedContactId: request.relatedContactId } : {}),
+            ...cb,
+          } as connect.ConnectOptions),
+        ),
+      notifyIssue: (id, report) =>
+        call((cb) => (contact(id) as connect.Contact & { notifyIssue: (t: string, d: string, cb: Callbacks) => void }).notifyIssue(report.type, report.description, cb)),
+    },
+    quickConnects: {
+      list: (queueARNs) =>
+        new Promise<QuickConnect[]>((resolve, reject) => {
+          agent().getEndpoints(queueARNs as string[], {
+            success: (data: { endpoints?: Array<Record<string, any>> }) =>
+              resolve(
+                (data.endpoints ?? []).map((e) => ({
+                  endpointARN: e.endpointARN,
+                  endpointId: e.endpointId,
+                  name: e.name,
+                  type: e.type,
+                  ...(e.phoneNumber ? { phoneNumber: e.phoneNumber } : {}),
+                })),
+              ),
+            failure: (err: unknown) => reject(err),
+          });
+        }),
+      // contact.transfer() has no operation in streams' CTI model; adding the connection is the working path.
+      transfer: (id, address) => call((cb) => contact(id).addConnection(endpointOf(address), cb)),
+      addParticipant: (id, address) => call((cb) => contact(id).addConnection(endpointOf(address), cb)),
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type {
+  AgentConfiguration,
+  AgentStateDefinition,
+  AgentStateType,
+  AvailabilityState,
+  Channel,
+  Connection,
+  ConnectionState,
+  ConnectionType,
+  Contact,
+  ContactState,
+  ContactType,
+  EndpointType,
+} from '../../shared/model';
+import { makeContact } from '../../shared/model';
+
+/**
+ * Translation from streams' objects to the model's plain data. Streams' getters are the public API; the
+ * snapshot data (`toSnapshot()`) fills what no getter exposes, such as the initiation method.
+ */
+
+const CHANNELS: Record<string, Channel> = { VOICE: 'voice', CHAT: 'chat', TASK: 'task', EMAIL: 'email' };
+const time = (d: unknown): number => (d instanceof Date ? d.getTime() : typeof d === 'number' ? d : 0);
+
+export function toAgentStateType(type: string): AgentStateType {
+  return (['init', 'routable', 'not_routable', 'offline', 'system', 'error'] as const).find((t) => t === type) ?? 'system';
+}
+
+export function toAgentConfiguration(agent: connect.Agent): AgentConfiguration {
+  const c = agent.getConfiguration() as connect.AgentConfiguration & { agentARN?: string; agentPreferences?: Record<string, string> };
+  const rp = c.routingProfile as connect.AgentRoutingProfile & { channelConcurrencyMap?: Record<string, number>; routingProfileId?: string };
+  const concurrency: Partial<Record<Channel, number>> = {};
+  for (const [k, v] of Object.entries(rp.channelConcurrencyMap ?? {})) if (CHANNELS[k]) concurrency[CHANNELS[k]!] = v;
+  const prefs = c.agentPreferences ?? {};
+  return {
+    name: c.name,
+    username: c.username,
+    ...(c.agentARN ? { agentARN: c.agentARN } : {}),
+    extension: c.extension ?? '',
+    softphoneEnabled: !!c.softphoneEnabled,
+    locale: prefs.LANGUAGE ?? null,
+    // Amazon Connect stores this preference as the string 'true'.
+    audioAlertEnabled: prefs.AUDIO_ALERT_ENABLED === 'true',
+    voiceEnhancementMode: null,
+    routingProfile: {
+      routingProfileId: rp.routingProfileId ?? rp.routingProfileARN,
+      name: rp.name,
+      defaultOutboundQueueARN: rp.defaultOutboundQueue?.queueARN ?? null,
+      queueARNs: (rp.queues ?? []).map((q) => q.queueARN),
+      channelConcurrency: concurrency,
+    },
+    permissions: c.permissions ?? [],
+    dialableCountries: c.dialableCountries ?? [],
+  };
+}
+
+export function toAgentStates(agent: connect.Agent): AgentStateDefinition[] {
+  return agent.getAgentStates().map((s) => ({ name: s.name, agentStateARN: s.agentStateARN ?? null, type: toAgentStateType(s.type) }));
+}
+
+export function toAvailability(state: connect.AgentState | null | undefined): AvailabilityState | null {
+  if (!state) return null;
+  const s = state as connect.AgentState & { startTimestamp?: Date };
+  return { name: s.name, type: toAgentStateType(s.type), agentStateARN: s.agentStateARN ?? null, startTimestamp: time(s.startTimestamp) };
+}
+
+const CONTACT_STATES: readonly ContactState[] = ['init', 'incoming', 'pending', 'connecting', 'connected', 'paused', 'acw', 'ended', 'missed', 'rejected', 'error', 'destroyed'];
+const CONNECTION_STATES: readonly ConnectionState[] = ['init', 'connecting', 'connected', 'hold', 'disconnected', 'rejected', 'silent_monitor', 'barge'];
+const ENDPOINT_TYPES: readonly EndpointType[] = ['phone_number', 'agent', 'queue', 'email'];
+
+function toConnection(k: connect.BaseConnection, index: number): Connection {
+  const state = k.getState() as { type: string; timestamp?: Date };
+  const stateType = CONNECTION_STATES.find((s) => s === state.type) ?? 'init';
+  const endpoint = k.getEndpoint() as connect.Endpoint & { phoneNumber?: string; name?: string; type?: string };
+  const voice = k as connect.BaseConnection & { isMute?: () => boolean; isForcedMute?: () => boolean };
+  const quickConnectName = (k as connect.BaseConnection & { getQuickConnectName?: () => string | null }).getQuickConnectName?.();
+  return {
+    connectionId: k.getConnectionId(),
+    type: (k.getType() as ConnectionType) ?? 'inbound',
+    state: stateType,
+    stateTimestamp: time(state.timestamp),
+    isInitialConnection: k.isInitialConnection(),
+    isOnHold: stateType === 'hold',
+    isMute: !!voice.isMute?.(),
+    isBarge: stateType === 'barge',
+    participantNumber: index,
+    ...(quickConnectName ? { quickConnectName } : {}),
+    endpoint: {
+      type: ENDPOINT_TYPES.find((t) => t === endpoint.type) ?? 'other',
+      ...(endpoint.name ? { name: endpoint.name, displayName: endpoint.name } : {}),
+      ...(endpoint.phoneNumber ? { phoneNumber: endpoint.phoneNumber } : {}),
+    },
+  };
+}
+
+export function toContact(c: connect.Contact): Contact {
+  const state = c.getState() as { type: string; timestamp?: Date };
+  const data = (c.toSnapshot() as { contactData?: Record<string, any> }).contactData ?? {};
+  const connections = c.getConnections().map(toConnection);
+  const type = (c.getType() as ContactType) ?? 'voice';
+  const initiationMethod: string | undefined = data.initiationMethod ?? undefined;
+  const subtype = data.segmentAttributes?.['connect:Subtype']?.ValueString;
+  return makeContact({
+    contactId: c.getContactId(),
+    type,
+    ...(subtype ? { subtype } : {}),
+    state: CONTACT_STATES.find((s) => s === state.type) ?? 'init',
+    stateTimestamp: time(state.timestamp),
+    ...(initiationMethod ? { initiationMethod } : {}),
+    isInbound: c.isInbound(),
+    isCampaignPreview: initiationMethod === 'campaign_preview',
+    isAutoAcceptEnabled: false,
+    isSoftphone: c.isSoftphoneCall(),
+    isMultiparty: !!data.contactFeatures?.multiPartyConferenceEnabled,
+    ...(data.name ? { name: data.name } : {}),
+    ...(data.description ? { description: data.description } : {}),
+    ...(data.relatedContactId ? { originalContactId: data.relatedContactId } : {}),
+    connections,
+  });
+}

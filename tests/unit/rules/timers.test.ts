@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, isTimerAnnouncement } from '../../../src/shared/rules/timers';
+
+describe('timer format', () => {
+  it('is MM:SS without hours', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(65_900)).toBe('01:05');
+  });
+  it('is HH:MM:SS once there are hours', () => {
+    expect(formatDuration(3_600_000)).toBe('01:00:00');
+    expect(formatDuration(3_725_000)).toBe('01:02:05');
+  });
+  it('reads negative durations as zero', () => {
+    expect(formatDuration(-5_000)).toBe('00:00');
+  });
+});
+
+describe('timer announcements', () => {
+  it('announces at 1 s', () => expect(isTimerAnnouncement(1)).toBe(true));
+  it('announces every 10 minutes in the first hour', () => {
+    expect(isTimerAnnouncement(600)).toBe(true);
+    expect(isTimerAnnouncement(601)).toBe(false);
+  });
+  it('announces every hour after that', () => {
+    expect(isTimerAnnouncement(7200)).toBe(true);
+    expect(isTimerAnnouncement(4200)).toBe(false);
+  });
+});
