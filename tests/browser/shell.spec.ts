@@ -1,0 +1,100 @@
+import { test, expect, type Page } from './support/fixtures.ts';
+
+const status = (page: Page) => page.getByRole('combobox', { name: 'Agent status' });
+
+test.describe('the shell', () => {
+  test('the agent initialises and the header shows their name and status', async ({ page, panel }) => {
+    await page.goto(panel.url);
+    await expect(page.getByRole('banner')).toContainText('Alex Rivera');
+    await expect(status(page)).toHaveValue('Offline');
+    // Unknown paths go to the default channel, voice.
+    await expect(page).toHaveURL(/\/softphone$/);
+    await expect(page).toHaveTitle('Contact Control Panel | Softphone');
+    await expect(page.getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('changing status round-trips, and the timer shows only for a not-routable state', async ({ page, panel, api }) => {
+    await page.goto(panel.url);
+    await status(page).selectOption('Available');
+    await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+    await expect(page.getByRole('timer', { name: /Time in status/ })).toHaveCount(0);
+    await status(page).selectOption('Lunch');
+    await expect.poll(async () => (await api.agentState()).name).toBe('Lunch');
+    const timer = page.getByRole('timer', { name: /Time in status/ });
+    await expect(timer).toBeVisible();
+    await expect(timer).toHaveText(/^00:0[1-9]$/, { timeout: 5000 });
+  });
+
+  test('tabs follow arrow keys, Home and End, and Ctrl+Shift+digit opens a channel from the end', async ({ page, panel }) => {
+    await page.goto(`${panel.url}/softphone`);
+    const voice = page.getByRole('tab', { name: 'Voice' });
+    await voice.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Chat' })).toBeFocused();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page).toHaveTitle('Contact Control Panel | Chat');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(voice).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/\/settings$/);
+    // Channel tabs are voice, chat, email, task: Shift+1 is the last one, task.
+    await page.keyboard.press('Control+Shift+Digit1');
+    await expect(page).toHaveURL(/\/task$/);
+    await page.keyboard.press('Control+Shift+Digit4');
+    await expect(page).toHaveURL(/\/softphone$/);
+  });
+
+  test('an inbound call shows up, the hash follows it, and Ctrl+1 opens it', async ({ page, panel, api }) => {
+    await page.goto(panel.url);
+    await status(page).selectOption('Available');
+    const contactId = await api.inboundCall({ from: '+14155550100' });
+    await expect(page).toHaveURL(new RegExp(`/softphone#${contactId}$`));
+    await expect(page.getByRole('heading', { name: '+14155550100' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
+    await page.goto(`${panel.url}/softphone#not-a-contact`);
+    // An unknown hash is redirected to the first contact.
+    await expect(page).toHaveURL(new RegExp(`/softphone#${contactId}$`));
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    await page.getByRole('tab', { name: 'Voice' }).click();
+    await page.keyboard.press('Control+Digit1');
+    await expect(page).toHaveURL(new RegExp(`#${contactId}$`));
+  });
+
+  test('a dropped websocket shows the network banner, and recovery removes it', async ({ page, panel, api }) => {
+    await page.goto(panel.url);
+    await expect(status(page)).toHaveValue('Offline');
+    await expect.poll(async () => (await api.state()).websocket.connected).toBe(1);
+    await api.post('/faults/websocket-drop', { forMs: 600_000 });
+    const banner = page.getByRole('status').filter({ hasText: 'A network issue was detected' });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await api.post('/faults/websocket-restore');
+    await expect(banner).toHaveCount(0, { timeout: 45_000 });
+  });
+
+  test('switching language re-renders the shell in that language', async ({ page, panel }) => {
+    await page.goto(`${panel.url}/settings`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('combobox', { name: 'Agentenstatus' })).toBeVisible();
+    await expect(page).toHaveTitle(/Einstellungen/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    // The choice survives a reload.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Einstellungen' })).toBeVisible();
+  });
+});
+
+test('a user without agent access sees Access Denied', async ({ page, panel, api, connectLocal }) => {
+  await api.settings({ requireLogin: true });
+  // Sign in as the admin user, as the login popup would.
+  const login = await page.context().newPage();
+  await login.goto(`${connectLocal.url}/connect/login`);
+  await login.getByRole('combobox', { name: 'User' }).selectOption('admin');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await login.close();
+  await page.goto(panel.url);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('You do not have permission to access the Contact Control Panel (CCP).')).toBeVisible();
+});
