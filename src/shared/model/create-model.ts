@@ -64,7 +64,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
   });
   view = createViewStore({ storage, contacts });
   const connectivity = createConnectivityStore({ agent, alerts });
-  const deps = { port, agent, contacts, alerts, toasts };
+  const deps = { port, agent, contacts, alerts, toasts, clock };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),

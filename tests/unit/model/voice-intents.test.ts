@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voiceCall } from './support/fixtures';
+import { agentConn, customerConn, thirdPartyConn, voiceCall } from './support/fixtures';
 import { flush, modelWithFakePort } from './support/model';
 
 describe('intent: send digits', () => {
@@ -91,5 +91,42 @@ describe('intent: chat message and create task', () => {
     fake.failNext('tasks.createTask', { type: 'QuotaExceededException' });
     await expect(model.intents.createTask(request)).rejects.toMatchObject({ errorName: 'task_quota_exceeded' });
     expect(model.alerts.list.value[0]!.type).toBe('task_quota_exceeded');
+  });
+});
+
+describe('intent: hold all and resume all', () => {
+  const threeWay = () =>
+    voiceCall('v', {
+      connections: [agentConn('connected'), customerConn('connected'), thirdPartyConn('third', 'connected')],
+    });
+
+  it('holds each talking party in turn, 500 ms apart', async () => {
+    const { model, fake, clock } = modelWithFakePort();
+    model.contacts.applySnapshot([threeWay()]);
+    const done = model.intents.holdAll('v');
+    await flush();
+    expect(fake.callsTo('contacts.holdConnection')).toEqual([['v', 'customer']]);
+    clock.advance(499);
+    await flush();
+    expect(fake.callsTo('contacts.holdConnection')).toHaveLength(1);
+    clock.advance(1);
+    await flush();
+    expect(fake.callsTo('contacts.holdConnection')).toEqual([
+      ['v', 'customer'],
+      ['v', 'third'],
+    ]);
+    await done;
+  });
+
+  it('resume all is unavailable until someone is on hold', async () => {
+    const { model, fake } = modelWithFakePort();
+    model.contacts.applySnapshot([threeWay()]);
+    await expect(model.intents.resumeAll('v')).resolves.toBe(false);
+    expect(fake.callsTo('voice.conference')).toHaveLength(0);
+    model.contacts.applySnapshot([
+      voiceCall('v', { connections: [agentConn('connected'), customerConn('hold'), thirdPartyConn('third', 'connected')] }),
+    ]);
+    await expect(model.intents.resumeAll('v')).resolves.toBe(true);
+    expect(fake.callsTo('voice.conference')).toEqual([['v']]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
+import type { Clock } from '../clock';
 import type { ContactsStore } from '../contacts/contacts';
 import { CcpError, isCcpError } from '../errors';
 import type { Capability, CcpPort } from '../port';
@@ -11,6 +12,7 @@ export interface IntentDeps {
   contacts: ContactsStore;
   alerts: AlertsStore;
   toasts: ToastsStore;
+  clock: Clock;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */

@@ -1,10 +1,14 @@
-import { agentConnection } from '../contacts/connections';
+import { activeConnections, agentConnection, canResumeAll, isHeld } from '../contacts/connections';
+import type { Contact } from '../contacts/types';
 import { CcpError } from '../errors';
 import type { QuickConnect } from '../port-types';
 import { isDialpadInput } from '../../rules/digits';
 import { outboundCallError } from '../../rules/error-mapping';
 import { isValidQuickConnect } from '../../rules/quick-connects';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
+
+/** The pause between sequential holds (voice §4). */
+export const SEQUENTIAL_HOLD_GAP_MS = 500;
 
 export interface VoiceIntents {
   mute(contactId: string): Promise<void>;
@@ -14,6 +18,10 @@ export interface VoiceIntents {
   swap(contactId: string): Promise<void>;
   /** Joins all parties (resumes every connection). */
   conference(contactId: string): Promise<void>;
+  /** Holds every other party that is talking, one at a time with a 500 ms pause between holds. */
+  holdAll(contactId: string): Promise<void>;
+  /** Resumes every held party; resolves false when nobody is on hold (resume-all is then unavailable). */
+  resumeAll(contactId: string): Promise<boolean>;
   /** Resolves false without calling the host when the agent may not dial or the number is blank. */
   dial(phoneNumber: string, options?: { relatedContactId?: string }): Promise<boolean>;
   /** Valid quick connects for the agent's queues. */
@@ -24,6 +32,11 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
   const { port, agent, contacts } = deps;
   let digitQueue: Promise<unknown> = Promise.resolve();
 
+  const contactOf = (contactId: string): Contact => {
+    const contact = contacts.get(contactId)?.contact.peek();
+    if (!contact) throw new CcpError('invalid_state_transition', { message: `no contact ${contactId}` });
+    return contact;
+  };
   const connectionOf = (contactId: string): string => {
     const contact = contacts.get(contactId)?.contact.peek();
     const own = contact && agentConnection(contact);
@@ -58,6 +71,26 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
     async conference(contactId) {
       requireCapability(port, 'conference');
       await attempt(deps, () => port.voice!.conference!(contactId), named('resume_contact_failed'), contactId);
+    },
+    async holdAll(contactId) {
+      const targets = activeConnections(contactOf(contactId)).filter((c) => c.state === 'connected' && !isHeld(c));
+      for (const [i, c] of targets.entries()) {
+        // Sequential holds are separated by a 500 ms pause, so the back end sees them in order.
+        if (i > 0) await new Promise<void>((resolve) => deps.clock.setTimeout(resolve, SEQUENTIAL_HOLD_GAP_MS));
+        await attempt(deps, () => port.contacts.holdConnection(contactId, c.connectionId), named('hold_contact_failed'), contactId);
+      }
+    },
+    async resumeAll(contactId) {
+      if (!canResumeAll(contactOf(contactId))) return false;
+      // Conference resumes every connection in one call where the host can; otherwise one by one.
+      if (port.capabilities.has('conference')) {
+        await attempt(deps, () => port.voice!.conference!(contactId), named('resume_contact_failed'), contactId);
+        return true;
+      }
+      for (const c of activeConnections(contactOf(contactId)).filter(isHeld)) {
+        await attempt(deps, () => port.contacts.resumeConnection(contactId, c.connectionId), named('resume_contact_failed'), contactId);
+      }
+      return true;
     },
     async dial(phoneNumber, options = {}) {
       requireCapability(port, 'dialOutbound');
