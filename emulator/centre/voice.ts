@@ -178,17 +178,28 @@ export class Voice {
     this.setConn(k, 'connected');
     const agentConn = this.agentConnection(c);
     if (agentConn.state.type === 'connecting') this.setConn(agentConn, 'connected');
-    if (c.state.type !== 'connected') this.setContact(c, 'connected');
+    // A party answering after the agent left (a cold transfer) does not bring the agent's contact back.
+    if (c.state.type === 'connecting' || c.state.type === 'incoming') this.setContact(c, 'connected');
     this.centre.change(`answered ${k.role} ${k.connectionId}`);
   }
 
-  /** A party hangs up (or a dialled party rejects). The agent leaving, or the last other party leaving, ends the call. */
+  /**
+   * A party hangs up (or a dialled party rejects). The last other party leaving ends the call. The agent leaving
+   * ends it for everybody when only the customer is left, but with two or more other parties (a transfer or a
+   * conference) they stay on the call together, held parties taken off hold, while the agent goes to ACW.
+   */
   hangUp(c: ContactRecord, k: ConnectionRecord, reason: string) {
     if (!isLive(k)) throw invalidState(`Connection ${k.connectionId} is already disconnected`);
     this.setConn(k, 'disconnected');
     const others = c.connections.filter((x) => x.role !== 'agent' && isLive(x));
-    if (k.role === 'agent' || others.length === 0) this.end(c);
+    if (k.role === 'agent' && others.length >= 2) this.agentLeaves(c, others);
+    else if (k.role === 'agent' || others.length === 0) this.end(c);
     this.centre.change(`${reason} ${k.role} ${k.connectionId}`);
+  }
+
+  private agentLeaves(c: ContactRecord, others: ConnectionRecord[]) {
+    for (const x of others) if (x.state.type === 'hold') this.setConn(x, 'connected');
+    this.setContact(c, 'ended');
   }
 
   private end(c: ContactRecord) {
@@ -196,7 +207,7 @@ export class Voice {
     for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
     // A customer who hangs up before the agent answers leaves nothing to wrap up: the offer just goes away.
     if (ringing) this.centre.removeContact(c);
-    else this.setContact(c, 'ended');
+    else if (c.state.type !== 'ended') this.setContact(c, 'ended');
   }
 
   destroyConnection(c: ContactRecord, connectionId: string) {

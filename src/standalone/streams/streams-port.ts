@@ -41,9 +41,12 @@ export function createStreamsPort(streams: typeof connect): CcpPort {
     if (!k) throw new CcpError('invalid_state_transition', { message: `Connection ${connectionId} is no longer there` });
     return k;
   };
-  const endpointOf = (address: QuickConnect) =>
-    // Streams' own Endpoint type; it strips endpointId itself before calling the CTI API.
-    ({ endpointARN: address.endpointARN, endpointId: address.endpointId, name: address.name, type: address.type, phoneNumber: address.phoneNumber ?? null }) as unknown as connect.Endpoint;
+  const endpointOf = (address: QuickConnect): connect.Endpoint =>
+    // A typed number has no quick connect behind it; a quick connect goes as streams' own Endpoint shape
+    // (streams strips endpointId itself before calling the CTI API).
+    !address.endpointARN && address.phoneNumber
+      ? streams.Endpoint.byPhoneNumber(address.phoneNumber)
+      : ({ endpointARN: address.endpointARN, endpointId: address.endpointId, name: address.name, type: address.type, phoneNumber: address.phoneNumber ?? null } as unknown as connect.Endpoint);
 
   return {
     capabilities: new Set(CAPABILITIES),

@@ -31,7 +31,8 @@ const call = <T = unknown>(page: Page, method: SdkMethod, ...args: unknown[]) =>
 const sdkReady = (page: Page) => page.waitForFunction(() => (window as unknown as { sdk?: { ready(): boolean } }).sdk?.ready() ?? false);
 
 test.describe('the SDK channel and api-proxy answered by Connect Local', () => {
-  test.beforeEach(async ({ page, panel, connectLocal }) => {
+  // `api` resets the world (and its sessions) first, so the page's session outlives the reset.
+  test.beforeEach(async ({ page, panel, connectLocal, api: _reset }) => {
     await page.goto(`${panel.url}/contract/sdk-channel.html?${new URLSearchParams({ instance: connectLocal.url })}`);
     await sdkReady(page);
   });

@@ -65,11 +65,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  api: async ({ connectLocal }, use) => {
-    const api = new ControlApi(connectLocal.apiUrl);
-    await api.reset();
-    await use(api);
-  },
+  // Automatic, so a test that never touches the control API (the smoke test) still starts from a reset world
+  // instead of whatever the previous file in this worker left (a call in progress, an agent in ACW).
+  api: [
+    async ({ connectLocal }, use) => {
+      const api = new ControlApi(connectLocal.apiUrl);
+      await api.reset();
+      await use(api);
+    },
+    { auto: true },
+  ],
   consoleLog: [
     async ({ page }, use, testInfo) => {
       const log: string[] = [];

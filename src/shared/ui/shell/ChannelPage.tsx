@@ -4,6 +4,7 @@ import type { Channel, Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
+import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
@@ -42,6 +43,8 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
       )}
       {shown && channel === 'voice' ? (
         <VoiceContactPanel contactId={shown} />
+      ) : channel === 'voice' ? (
+        <SoftphoneHome headingRef={homeRef} />
       ) : (
         <section className="channel-home">
           <h2 ref={homeRef} tabIndex={-1}>

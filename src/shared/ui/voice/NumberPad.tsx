@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { systemClock } from '../../model';
+import { initialCountry } from '../../rules/countries';
+import { sanitizeDialpadInput } from '../../rules/digits';
+import { createFullWidthDeduper } from '../../rules/full-width';
+import { createKeypadPress, KEYPAD_KEYS, type KeypadKey } from '../../rules/number-pad';
+import { buildDialableNumber } from '../../rules/phone-number';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { browserStorage } from '../app/browser-storage';
+import { CountryPicker } from './CountryPicker';
+import { playDtmfTone } from './dtmf-tone';
+
+export type NumberPadMode = { kind: 'dial'; relatedContactId?: string } | { kind: 'dtmf'; contactId: string } | { kind: 'add'; contactId: string };
+
+const LAST_COUNTRY = 'lastUsedCountry';
+
+/**
+ * The number pad: to dial (with a country picker), to add a participant by number, or to send digits during a
+ * call. Only 0-9 * # + are accepted; holding 0 for a second gives +; Esc closes.
+ */
+export function NumberPad({ mode, onClose }: { mode: NumberPadMode; onClose: () => void }) {
+  const model = useModel();
+  const intl = useIntl();
+  const dialable = useValue(model.agent.dialableCountries);
+  const storage = useMemo(browserStorage, []);
+  const [typed, setTyped] = useState('');
+  const [country, setCountry] = useState(() => initialCountry(storage.getItem(LAST_COUNTRY), dialable) ?? 'us');
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const deduper = useMemo(() => createFullWidthDeduper(systemClock), []);
+  const sendsDigits = mode.kind === 'dtmf';
+
+  const enter = (text: string) => {
+    if (!text) return;
+    if (sendsDigits) {
+      for (const ch of text) playDtmfTone(ch);
+      void model.intents.sendDigits(mode.contactId, text).catch(() => undefined);
+    }
+    setTyped((t) => t + text);
+  };
+  const keypad = useMemo(() => createKeypadPress({ clock: systemClock, onEnter: (k) => enter(k) }), [sendsDigits]);
+
+  useEffect(() => input.current?.focus(), []);
+
+  const submit = async () => {
+    if (sendsDigits) return;
+    const result = buildDialableNumber({ country, typed, dialableCountries: dialable });
+    if (!result.ok) {
+      const message =
+        result.reason === 'country_not_dialable'
+          ? intl.formatMessage({ id: 'voice.countryNotDialable' })
+          : intl.formatMessage({ id: 'voice.numberNotE164' }, { incorrectNumber: typed.trim() });
+      // Re-set so the same message is announced again on a second attempt.
+      setAnnouncement('');
+      requestAnimationFrame(() => setAnnouncement(message));
+      return;
+    }
+    storage.setItem(LAST_COUNTRY, country);
+    setBusy(true);
+    try {
+      if (mode.kind === 'add') {
+        await model.intents.addParticipant(mode.contactId, { type: 'phone_number', phoneNumber: result.number, name: result.number, endpointARN: '', endpointId: '' });
+      } else {
+        await model.intents.dial(result.number, mode.relatedContactId ? { relatedContactId: mode.relatedContactId } : {});
+      }
+      onClose();
+    } catch {
+      // The model has raised the alert; keep what was typed so the agent can fix it.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="number-pad"
+      aria-label={intl.formatMessage({ id: 'voice.numberPad' })}
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') (e.preventDefault(), onClose());
+      }}
+    >
+      {!sendsDigits && <CountryPicker value={country} dialable={dialable} onChange={setCountry} />}
+      <input
+        ref={input}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        aria-label={intl.formatMessage({ id: sendsDigits ? 'voice.digits' : 'voice.phoneNumber' })}
+        value={typed}
+        onChange={(e) => {
+          const converted = deduper.convert(e.target.value);
+          if (converted.duplicate) return;
+          const clean = sanitizeDialpadInput(converted.text);
+          if (sendsDigits) enter(clean.slice(typed.length));
+          else setTyped(clean);
+        }}
+      />
+      <div className="keypad" role="group" aria-label={intl.formatMessage({ id: 'voice.keypad' })}>
+        {KEYPAD_KEYS.map((key: KeypadKey) => (
+          <button
+            key={key}
+            type="button"
+            onPointerDown={(e) => (e.preventDefault(), keypad.press(key))}
+            onPointerUp={() => keypad.release()}
+            onPointerLeave={() => keypad.cancel()}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') (e.preventDefault(), enter(key));
+            }}
+          >
+            {key}
+          </button>
+        ))}
+      </div>
+      <div className="action-bar">
+        {!sendsDigits && (
+          <button type="submit" className="primary" disabled={busy || typed.trim() === ''}>
+            <FormattedMessage id={mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
+          </button>
+        )}
+        <button type="button" onClick={onClose}>
+          <FormattedMessage id="voice.closeNumberPad" />
+        </button>
+      </div>
+      <p className="visually-hidden" role="alert" aria-live="assertive">
+        {announcement}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { QuickConnect } from '../../model';
+import { autoSelectedQuickConnect, isCallButtonEnabled } from '../../rules/call-button';
+import { noResultsOutcome, searchQuickConnects } from '../../rules/quick-connect-search';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+
+export type QuickConnectsMode = { kind: 'dial' } | { kind: 'add'; contactId: string };
+
+/**
+ * Quick connects: a search field over a list of addresses (arrow keys move through it), a no-results panel
+ * that offers a typed E.164 number, and Call. From a call, Call adds the party (transfer or conference).
+ */
+export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: QuickConnectsMode; onClose: () => void; onNumberPad?: () => void }) {
+  const model = useModel();
+  const intl = useIntl();
+  const canDial = useValue(model.agent.canDialOutbound);
+  const [all, setAll] = useState<QuickConnect[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<QuickConnect | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listId = useId();
+  const search = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    model.intents
+      .listQuickConnects()
+      .then((list) => live && setAll(list))
+      // A load failure stops the loader and leaves the list empty (voice §8: logged, no alert).
+      .catch(() => live && setAll([]));
+    search.current?.focus();
+    return () => void (live = false);
+  }, [model]);
+
+  // Dialling out can only reach phone numbers; adding a party to a call can reach queues and agents too.
+  const results = searchQuickConnects(all ?? [], query, mode.kind === 'dial' ? 'non_conversational' : 'conversational');
+  const selected = picked && results.includes(picked) ? picked : autoSelectedQuickConnect(results);
+  const outcome = results.length === 0 && all ? noResultsOutcome(query) : null;
+  const typedNumber = outcome?.kind === 'dial' ? outcome.number : null;
+  const enabled =
+    mode.kind === 'dial' ? isCallButtonEnabled({ selected, typedNumber, canCallOutbound: canDial }) : !!selected || !!typedNumber;
+
+  const call = async () => {
+    setBusy(true);
+    try {
+      if (mode.kind === 'dial') {
+        const number = selected?.phoneNumber ?? typedNumber;
+        if (number) await model.intents.dial(number);
+      } else {
+        const address = selected ?? { type: 'phone_number' as const, phoneNumber: typedNumber!, name: typedNumber!, endpointARN: '', endpointId: '' };
+        await model.intents.addParticipant(mode.contactId, address);
+      }
+      onClose();
+    } catch {
+      // The model raised the alert.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = (delta: number) => {
+    if (results.length === 0) return;
+    const at = selected ? results.indexOf(selected) : -1;
+    setPicked(results[(at + delta + results.length) % results.length]!);
+  };
+
+  return (
+    <section className="quick-connects" aria-label={intl.formatMessage({ id: 'voice.quickConnects' })} onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onClose())}>
+      <input
+        ref={search}
+        type="search"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={selected ? `${listId}-${selected.endpointId}` : undefined}
+        aria-label={intl.formatMessage({ id: 'voice.quickConnects.search' })}
+        value={query}
+        onChange={(e) => (setQuery(e.target.value), setPicked(null))}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') (e.preventDefault(), move(1));
+          else if (e.key === 'ArrowUp') (e.preventDefault(), move(-1));
+          else if (e.key === 'Enter' && enabled) (e.preventDefault(), void call());
+        }}
+      />
+      {all === null ? (
+        <p role="status">
+          <FormattedMessage id="voice.quickConnects.loading" />
+        </p>
+      ) : (
+        <ul id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'voice.quickConnects' })} className="quick-connect-list">
+          {results.map((q) => (
+            <li key={q.endpointARN} id={`${listId}-${q.endpointId}`} role="option" aria-selected={q === selected} onClick={() => setPicked(q)}>
+              <span className="qc-name">{q.name}</span> <span className="qc-detail">{q.phoneNumber ?? intl.formatMessage({ id: `voice.endpointType.${q.type}` })}</span>
+            </li>
+          ))}
+          {outcome?.kind === 'dial' && (
+            <li id={`${listId}-typed`} role="option" aria-selected="true">
+              {outcome.number}
+            </li>
+          )}
+        </ul>
+      )}
+      {outcome?.kind === 'message' && (
+        <p role="status">
+          <FormattedMessage id={outcome.key} />
+        </p>
+      )}
+      <div className="action-bar">
+        {onNumberPad && (
+          <button type="button" onClick={onNumberPad}>
+            <FormattedMessage id="voice.numberPad" />
+          </button>
+        )}
+        <button type="button" className="primary" disabled={!enabled || busy} onClick={() => void call()}>
+          <FormattedMessage id={mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
+        </button>
+        <button type="button" onClick={onClose}>
+          <FormattedMessage id="voice.closeQuickConnects" />
+        </button>
+      </div>
+    </section>
+  );
+}

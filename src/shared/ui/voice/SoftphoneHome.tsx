@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { NumberPad } from './NumberPad';
+import { QuickConnectsPanel } from './QuickConnectsPanel';
+
+type View = 'home' | 'quick_connects' | 'number_pad';
+
+/** The softphone with no call shown: start one from quick connects or the number pad. */
+export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const model = useModel();
+  const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
+  const [view, setView] = useState<View>('home');
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const back = () => setView('home');
+
+  // Closing a panel puts focus back on the button that opened it.
+  useEffect(() => {
+    if (view === 'home') opener.current?.focus();
+  }, [view]);
+
+  return (
+    <section id="softphone-panel" className="channel-home softphone-home">
+      <h2 ref={headingRef} tabIndex={-1}>
+        <FormattedMessage id="home.voice.empty" />
+      </h2>
+      {canDial && view === 'home' && (
+        <div className="action-bar">
+          <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('quick_connects'))}>
+            <FormattedMessage id="voice.quickConnects" />
+          </button>
+          <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('number_pad'))}>
+            <FormattedMessage id="voice.numberPad" />
+          </button>
+        </div>
+      )}
+      {view === 'quick_connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={back} onNumberPad={() => setView('number_pad')} />}
+      {view === 'number_pad' && <NumberPad mode={{ kind: 'dial' }} onClose={back} />}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { isMissedOrRejected, type ContactStatus } from '../../model';
+import { useArmed } from '../common/use-armed';
+import { useModel } from '../app/model-context';
+import { NumberPad } from './NumberPad';
+import { QuickConnectsPanel } from './QuickConnectsPanel';
+
+/** After-call work, or a missed/rejected call: close it, or start the next call from here. */
+export function WrapUp({ contactId, status }: { contactId: string; status: ContactStatus }) {
+  const model = useModel();
+  const armed = useArmed();
+  const [panel, setPanel] = useState<'none' | 'keypad' | 'quick-connects'>('none');
+  const canDial = model.can('dialOutbound');
+  const missed = isMissedOrRejected(status);
+  return (
+    <>
+      {missed && (
+        <p role="status" className="wrap-up-note">
+          <FormattedMessage id={status === 'rejected' ? 'voice.rejectedNote' : 'voice.missedNote'} />
+        </p>
+      )}
+      <div className="action-bar">
+        {canDial && !missed && (
+          <>
+            <button type="button" aria-expanded={panel === 'keypad'} onClick={() => setPanel(panel === 'keypad' ? 'none' : 'keypad')}>
+              <FormattedMessage id="voice.numberPad" />
+            </button>
+            <button type="button" aria-expanded={panel === 'quick-connects'} onClick={() => setPanel(panel === 'quick-connects' ? 'none' : 'quick-connects')}>
+              <FormattedMessage id="voice.quickConnects" />
+            </button>
+          </>
+        )}
+        <button type="button" className="primary" disabled={!armed} onClick={() => void model.intents.close(contactId).catch(() => undefined)}>
+          <FormattedMessage id="voice.close" />
+        </button>
+      </div>
+      {panel === 'keypad' && <NumberPad mode={{ kind: 'dial', relatedContactId: contactId }} onClose={() => setPanel('none')} />}
+      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={() => setPanel('none')} />}
+    </>
+  );
+}

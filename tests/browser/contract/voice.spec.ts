@@ -1,0 +1,133 @@
+import { test, expect } from '../support/fixtures.ts';
+import { agentConn, availableAgent, customerConn, type StreamsDriver } from './support.ts';
+import type { ControlApi } from '../support/fixtures.ts';
+
+// Voice contacts through streams' public API: connect.contact, accept, hold/resume, mute, hang-up, ACW, clear, dial.
+
+/** A customer calls in; streams offers it, the agent accepts it and it connects. */
+async function acceptedCall(streams: StreamsDriver, api: ControlApi, body: Record<string, unknown> = {}) {
+  const contactId = await api.inboundCall(body);
+  await streams.waitForEvent('contact', contactId);
+  expect(await streams.accept(contactId)).toMatchObject({ ok: true });
+  await streams.waitForEvent('contact.connected', contactId);
+  return contactId;
+}
+
+test('an inbound call reaches connect.contact, is accepted, and connects', async ({ page, panel, connectLocal, api }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  const contactId = await api.inboundCall({ from: '+14155550100', attributes: { customerId: 'C-42' }, queue: 'Sales' });
+
+  await streams.waitForEvent('contact', contactId);
+  const offered = await streams.contact(contactId);
+  expect(offered).toMatchObject({ type: 'voice', state: 'connecting', initiationMethod: 'inbound', queue: 'Sales' });
+  expect(offered.attributes).toEqual({ customerId: { name: 'customerId', value: 'C-42' } });
+  expect(agentConn(offered)).toMatchObject({ state: 'connecting' });
+  expect(customerConn(offered)).toMatchObject({ type: 'inbound', state: 'connected', phoneNumber: '+14155550100' });
+  await streams.waitForAgentState('PendingBusy');
+
+  expect(await streams.accept(contactId)).toEqual({ ok: true, data: {} });
+  // onAccepted is streams' own broadcast after AcceptContact succeeds; onConnected comes from the next snapshot.
+  await streams.waitForEvent('contact.accepted', contactId);
+  await streams.waitForEvent('contact.connected', contactId);
+  await streams.waitForAgentState('Busy');
+  expect(agentConn(await streams.contact(contactId))).toMatchObject({ state: 'connected' });
+  expect(await api.contact(contactId)).toMatchObject({ state: 'connected' });
+
+  const names = await streams.eventNames(contactId);
+  expect(names.indexOf('contact.accepted')).toBeLessThan(names.indexOf('contact.connected'));
+  expect(names).toContain('contact.connecting');
+});
+
+test('hold and resume the customer', async ({ page, panel, connectLocal, api }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  const contactId = await acceptedCall(streams, api);
+
+  expect(await streams.hold(contactId, 'customer')).toEqual({ ok: true, data: {} });
+  await streams.waitForConnectionState(contactId, customerConn, 'hold');
+  expect((await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'customer')).toMatchObject({ state: 'hold' });
+
+  expect(await streams.resume(contactId, 'customer')).toEqual({ ok: true, data: {} });
+  await streams.waitForConnectionState(contactId, customerConn, 'connected');
+  expect((await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'customer')).toMatchObject({ state: 'connected' });
+});
+
+test('mute and unmute the agent', async ({ page, panel, connectLocal, api }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  const contactId = await acceptedCall(streams, api);
+  expect(agentConn(await streams.contact(contactId))?.mute).toBe(false);
+
+  expect(await streams.mute(contactId, 'agent')).toMatchObject({ ok: true });
+  await expect.poll(async () => agentConn(await streams.contact(contactId))?.mute).toBe(true);
+  expect((await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'agent')).toMatchObject({ mute: true });
+
+  expect(await streams.unmute(contactId, 'agent')).toMatchObject({ ok: true });
+  await expect.poll(async () => agentConn(await streams.contact(contactId))?.mute).toBe(false);
+});
+
+test('the customer hangs up: ACW, then clear puts the agent back in the state they chose', async ({ page, panel, connectLocal, api }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  const contactId = await acceptedCall(streams, api);
+
+  await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+  await streams.waitForEvent('contact.ended', contactId);
+  await streams.waitForEvent('contact.acw', contactId);
+  await streams.waitForEvent('agent.acw');
+  await streams.waitForAgentState('AfterCallWork');
+  const ended = await streams.contact(contactId);
+  expect(ended.state).toBe('ended');
+  expect(ended.connections.map((k) => k.state)).toEqual(['disconnected', 'disconnected']);
+  // During ACW the agent's availability stays what they chose.
+  expect((await streams.agent()).availability).toBe('Available');
+
+  expect(await streams.clear(contactId)).toEqual({ ok: true, data: {} });
+  await streams.waitForEvent('contact.destroy', contactId);
+  await streams.waitForAgentState('Available');
+  expect((await streams.agent()).contacts).toEqual([]);
+  expect(await api.contact(contactId)).toBeUndefined();
+  expect(await api.agentState()).toMatchObject({ name: 'Available' });
+});
+
+test('the agent hangs up, and a state picked during ACW applies once the contact is cleared', async ({ page, panel, connectLocal, api }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  const contactId = await acceptedCall(streams, api);
+
+  expect(await streams.hangUp(contactId, 'agent')).toEqual({ ok: true, data: {} });
+  await streams.waitForEvent('contact.acw', contactId);
+  await streams.waitForAgentState('AfterCallWork');
+  expect(await api.contact(contactId)).toMatchObject({ state: 'ended' });
+
+  // Picking Break while in ACW, as the CCP does, queues it as the next state.
+  expect(await streams.setState('Break', true)).toMatchObject({ ok: true });
+  await expect.poll(async () => (await api.state()).agents.find((a: { username: string }) => a.username === 'agent').nextState).toBe('Break');
+  expect((await streams.agent()).state.name).toBe('AfterCallWork');
+
+  expect(await streams.clear(contactId)).toMatchObject({ ok: true });
+  await streams.waitForEvent('contact.destroy', contactId);
+  await streams.waitForAgentState('Break');
+  expect(await api.agentState()).toMatchObject({ name: 'Break' });
+});
+
+test('an outbound call through agent.connect connects when the customer answers', async ({ page, panel, connectLocal, api }) => {
+  await api.settings({ autoAnswer: false });
+  const streams = await availableAgent(page, panel, connectLocal);
+
+  expect(await streams.dial('+442079460000')).toEqual({ ok: true, data: {} });
+  await expect.poll(async () => (await streams.agent()).contacts.length).toBe(1);
+  const dialling = (await streams.agent()).contacts[0]!;
+  expect(dialling).toMatchObject({ type: 'voice', state: 'connecting', initiationMethod: 'outbound' });
+  expect(customerConn(dialling)).toMatchObject({ type: 'outbound', state: 'connecting', phoneNumber: '+442079460000' });
+  await streams.waitForAgentState('CallingCustomer');
+  await streams.waitForEvent('contact', dialling.contactId);
+  expect(await streams.eventNames(dialling.contactId)).not.toContain('contact.connected');
+
+  await api.post(`/contacts/${dialling.contactId}/parties/customer/answer`);
+  await streams.waitForEvent('contact.connected', dialling.contactId);
+  await streams.waitForAgentState('Busy');
+  const connected = await streams.contact(dialling.contactId);
+  expect(connected.connections.map((k) => k.state)).toEqual(['connected', 'connected']);
+});
+
+test.afterEach(async ({ api }) => {
+  // Settings outlive a reset; put back what this file changed.
+  await api.settings({ autoAnswer: true });
+});
