@@ -13,6 +13,7 @@ const out = 'dist';
 const panelTargets = [
   { name: 'standalone', entry: 'src/standalone/main.tsx', html: 'src/standalone/index.html', extra: ['src/standalone/config.json'] },
   { name: 'plugin', entry: 'src/plugin/main.tsx', html: 'src/plugin/index.html', extra: [] },
+  { name: 'screen-sharing', entry: 'src/screen-sharing/main.tsx', html: 'src/screen-sharing/index.html', extra: [] },
 ].filter((t) => existsSync(t.entry));
 
 const common = {
@@ -76,10 +77,21 @@ const emulatorOut = join(out, 'emulator');
 await mkdir(emulatorOut, { recursive: true });
 const ccp = await build({ ...common, entryPoints: { 'ccp-page': 'emulator/ccp/ccp-page.ts' }, outdir: emulatorOut, format: 'iife' });
 report.push(...(await sizeReport('connect-local ccp-v2', ccp.metafile, emulatorOut, ['emulator/ccp/ccp-page.ts'])));
+// The agent workspace host page (${instance}/workspace/), which embeds the plugin.
+const workspace = await build({ ...common, entryPoints: { 'workspace-page': 'emulator/workspace/workspace-page.ts' }, outdir: join(emulatorOut, 'workspace'), format: 'iife' });
+report.push(...(await sizeReport('connect-local workspace', workspace.metafile, join(emulatorOut, 'workspace'), ['emulator/workspace/workspace-page.ts'])));
 if (existsSync('emulator/simulator/simulator.tsx')) {
   const sim = await build({ ...common, entryPoints: { simulator: 'emulator/simulator/simulator.tsx' }, outdir: join(emulatorOut, 'simulator'), format: 'esm', jsx: 'automatic' });
   if (existsSync('emulator/simulator/simulator.css')) await cp('emulator/simulator/simulator.css', join(emulatorOut, 'simulator', 'simulator.css'));
   report.push(...(await sizeReport('connect-local simulator', sim.metafile, join(emulatorOut, 'simulator'), ['emulator/simulator/simulator.tsx'])));
+}
+
+// The customer chat page: a module after chatjs's own release bundle (a classic script the page loads first).
+if (existsSync('emulator/customer-chat/customer-chat.tsx')) {
+  const chatOut = join(emulatorOut, 'customer-chat');
+  const chat = await build({ ...common, entryPoints: { 'customer-chat': 'emulator/customer-chat/customer-chat.tsx' }, outdir: chatOut, format: 'esm', jsx: 'automatic' });
+  await cp('emulator/customer-chat/customer-chat.css', join(chatOut, 'customer-chat.css'));
+  report.push(...(await sizeReport('connect-local customer chat', chat.metafile, chatOut, ['emulator/customer-chat/customer-chat.tsx'])));
 }
 
 console.table(report);

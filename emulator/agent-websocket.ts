@@ -14,6 +14,8 @@ export class AgentWebSocket {
   private server: Server;
   private wss: WebSocketServer;
   private sockets = new Set<WebSocket>();
+  /** The agent each socket belongs to (CreateTransport puts `?agent=` in the URL). */
+  private owners = new WeakMap<WebSocket, string>();
   private refuseUntil = 0;
   readonly log: { at: number; event: string; topic?: string }[] = [];
 
@@ -31,7 +33,11 @@ export class AgentWebSocket {
         socket.destroy();
         return;
       }
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+      const agent = new URL(req.url ?? '/', 'https://x').searchParams.get('agent');
+      this.wss.handleUpgrade(req, socket, head, (ws) => {
+        if (agent) this.owners.set(ws, agent);
+        this.accept(ws);
+      });
     });
   }
 
@@ -73,9 +79,13 @@ export class AgentWebSocket {
     return this.sockets.size;
   }
 
-  push(topic: string, content: unknown) {
+  /** Sends a frame to every socket, or only to those of one agent (and sockets of no known agent). */
+  push(topic: string, content: unknown, agent?: string) {
     const frame = JSON.stringify({ topic, content: typeof content === 'string' ? content : JSON.stringify(content) });
-    for (const ws of this.sockets) ws.send(frame);
+    for (const ws of this.sockets) {
+      const owner = this.owners.get(ws);
+      if (!agent || !owner || owner === agent) ws.send(frame);
+    }
   }
 
   /** Drops every socket and refuses reconnection for `forMs`. */

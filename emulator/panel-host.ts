@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,16 @@ export interface PanelHostOptions {
   config: Record<string, unknown>;
   /** Extra static folders, e.g. { '/contract/': 'tests/browser/contract/pages' } for test pages. */
   mounts?: Record<string, string>;
+  /** Single-page apps under a prefix; by default dist/plugin at /plugin/ and dist/screen-sharing at /screen-sharing/. */
+  apps?: Record<string, string>;
+}
+
+/** A single-page app: anything that is not a file is the app itself. */
+function serveApp(res: ServerResponse, dir: string, path: string) {
+  const file = normalize(join(dir, path));
+  if (!file.startsWith(dir)) return sendJson(res, 404, { message: 'Not found' });
+  if (/\.[a-z0-9]+$/i.test(path)) return sendFile(res, file);
+  return sendFile(res, join(dir, 'index.html'));
 }
 
 export interface PanelHost {
@@ -30,6 +40,8 @@ export interface PanelHost {
 export async function startPanelHost(options: PanelHostOptions): Promise<PanelHost> {
   const dist = options.distDir ?? join(ROOT, 'dist', 'standalone');
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, resolve(ROOT, dir)] as const);
+  // The other built entries: the agent-workspace plugin and the screen-sharing page, each a single-page app.
+  const apps = Object.entries(options.apps ?? { '/plugin/': join(ROOT, 'dist', 'plugin'), '/screen-sharing/': join(ROOT, 'dist', 'screen-sharing') });
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/config.json') return sendJson(res, 200, options.config);
@@ -42,12 +54,12 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
         return sendFile(res, file);
       }
     }
-    const file = normalize(join(dist, path));
-    if (!file.startsWith(dist)) return sendJson(res, 404, { message: 'Not found' });
-    // A single-page app: anything that is not a file is the app itself.
-    if (/\.[a-z0-9]+$/i.test(path)) return sendFile(res, file);
-    return sendFile(res, join(dist, 'index.html'));
+    for (const [prefix, dir] of apps) {
+      if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, path.slice(prefix.length));
+    }
+    return serveApp(res, dist, path);
   });
+
   await new Promise<void>((r, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', r);
@@ -71,5 +83,6 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     loginUrl: `${instanceUrl}/connect/login`,
     region: 'us-west-2',
     softphone: { allowFramedSoftphone: false },
+    recording: { apiUrl: `${instanceUrl}/recording` },
   };
 }

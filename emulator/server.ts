@@ -8,13 +8,16 @@ import { defaultDirectory } from './centre/directory.ts';
 import { instanceIds } from './centre/ids.ts';
 import { Voice } from './centre/voice.ts';
 import { CCP_BACKEND_PATHS, handleCcpBackend } from './ccp/backend.ts';
+import { createChat } from './chat/chat.ts';
 import { createControlApi } from './control/api.ts';
+import { createRecordingApi } from './recording/recording-api.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
 import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from './pages.ts';
 import { Sessions } from './sessions.ts';
 import { localCertificate } from './tls.ts';
+import { WORKSPACE_PATHS, handleWorkspace } from './workspace/backend.ts';
 import { readBody, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +42,8 @@ export interface ConnectLocal {
   url: string;
   /** The control API's base URL. */
   apiUrl: string;
+  /** The agent workspace host page, which embeds the plugin from the first approved panel origin. */
+  workspaceUrl: string;
   webSocketUrl: string;
   centre: ContactCentre;
   allowPanelOrigin(origin: string): void;
@@ -58,6 +63,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const wsPort = await websocket.listen(options.webSocketPort ?? 0, host);
   const webSocketUrl = `wss://${host}:${wsPort}/agent`;
   const panelOrigins = new Set(options.panelOrigins ?? []);
+  const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist });
+  const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
 
   let url = '';
   // Created once the port is known (below): requests cannot arrive before the server listens.
@@ -66,19 +73,22 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   let control!: ReturnType<typeof createControlApi>;
   const defaultAgent = () => centre.directory.agents[0]!.username;
 
+  /** The signed-in session; without required login, the default agent is signed in, as a remembered login would. */
+  function sessionOrDefault(req: IncomingMessage, headers: Record<string, string>) {
+    const session = sessions.fromCookie(req);
+    if (session || centre.settings.requireLogin) return session;
+    const token = sessions.signIn(defaultAgent());
+    headers['Set-Cookie'] = sessions.setCookie(token);
+    return { token, username: defaultAgent() };
+  }
+
   function ccp(req: IncomingMessage, res: ServerResponse) {
-    let session = sessions.fromCookie(req);
     const headers: Record<string, string> = {
       // Only the panel may frame the CCP page, as Amazon Connect's approved origins allow.
       'Content-Security-Policy': `frame-ancestors 'self' ${[...panelOrigins].join(' ')}`,
     };
-    if (!session) {
-      if (centre.settings.requireLogin) return sendHtml(res, loggedOutPage('/connect/login'), headers);
-      // Without required login, opening the CCP signs the default agent in, as a remembered login would.
-      const token = sessions.signIn(defaultAgent());
-      session = { token, username: defaultAgent() };
-      headers['Set-Cookie'] = sessions.setCookie(token);
-    }
+    const session = sessionOrDefault(req, headers);
+    if (!session) return sendHtml(res, loggedOutPage('/connect/login'), headers);
     sendHtml(res, ccpPage({ authToken: session.token, region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
   }
 
@@ -127,14 +137,32 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         if (target.endsWith('listIntegrationAssociations')) return sendJson(res, 200, { IntegrationAssociationSummaryList: [] });
         return sendJson(res, 400, { __type: 'ResourceNotFoundException', message: 'Voice ID is not set up in Connect Local' });
       }
+      if (WORKSPACE_PATHS.includes(path)) {
+        return await handleWorkspace(req, res, path, {
+          centre,
+          voice,
+          sessions,
+          instanceUrl: url,
+          distDir: dist,
+          appBaseUrl: () => [...panelOrigins][0],
+          session: (r, w) => {
+            const headers: Record<string, string> = {};
+            const s = sessionOrDefault(r, headers);
+            if (headers['Set-Cookie']) w.setHeader('Set-Cookie', headers['Set-Cookie']);
+            return s;
+          },
+        });
+      }
       if (path === '/emulator/api/events') return events(req, res);
       if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
+      if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
       if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
       if (path.startsWith('/simulator/')) {
         const file = normalize(join(dist, path));
         if (!file.startsWith(join(dist, 'simulator'))) return sendJson(res, 404, { message: 'Not found' });
         return await sendFile(res, file);
       }
+      if (await chat.handle(req, res, path)) return;
       if (path === '/favicon.ico') return send(res, 204, '');
       sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `Connect Local has nothing at ${path}` });
     } catch (e) {
@@ -144,6 +172,10 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Long-polled snapshots must not be cut by the default socket timeouts.
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
+  // chatjs's participant websocket (ws://127.0.0.1:<port>/…) shares the instance origin's port.
+  server.on('upgrade', (req, socket, head) => {
+    if (!chat.upgrade(req, socket, head)) socket.destroy();
+  });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolveListen);
@@ -152,12 +184,13 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   url = `http://${host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`);
-  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: () => webSocketUrl });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, onReset: () => sessions.clear() });
+  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: () => webSocketUrl, channels: { chat: chat.lifecycle } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, onReset: () => sessions.clear(), channels: chat.control });
 
   return {
     url,
     apiUrl: `${url}/emulator/api`,
+    workspaceUrl: `${url}/workspace/`,
     webSocketUrl,
     centre,
     allowPanelOrigin: (origin) => void panelOrigins.add(origin),
@@ -165,6 +198,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       centre.reset();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      chat.close();
       await websocket.close();
     },
   };

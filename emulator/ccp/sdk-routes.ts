@@ -4,6 +4,7 @@ import type { VoiceEnhancementMode, VoiceEnhancementModeChanged, VoiceRoutes, Vo
 import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import type { ContactRecord } from '../centre/records.ts';
+import { Voice as VoiceCalls } from '../centre/voice.ts';
 
 /**
  * The Amazon Connect SDK requests that streams sends over `@amazon-connect/site-streams` and that, in production,
@@ -90,11 +91,11 @@ function contactOf({ ctx, data }: Call): ContactRecord {
   return c;
 }
 
-/** Campaign preview contacts are the only ones in preview mode; Connect Local does not dial campaigns yet. */
-function previewContact(call: Call): never {
+/** Campaign preview contacts (started through the control API) are the only ones in preview mode. */
+function previewContact(call: Call): ContactRecord & { preview: NonNullable<ContactRecord['preview']> } {
   const c = contactOf(call);
-  if (c.initiationMethod !== 'campaign_preview') throw new SdkError('invalidState', `Contact ${c.contactId} is not a preview contact`, { contactId: c.contactId });
-  throw new SdkError('notSupported', 'Connect Local does not run outbound campaigns, so it has no preview configuration', { contactId: c.contactId });
+  if (c.initiationMethod !== 'campaign_preview' || !c.preview) throw new SdkError('invalidState', `Contact ${c.contactId} is not a preview contact`, { contactId: c.contactId });
+  return c as ContactRecord & { preview: NonNullable<ContactRecord['preview']> };
 }
 
 function participant(call: Call) {
@@ -113,8 +114,18 @@ const routes: { [K in RouteKey]?: Route } = {
   },
   'aws.connect.contact contact/getContactRegion': (call) => (contactOf(call), { region: call.ctx.centre.directory.ids.region }),
   'aws.connect.contact contact/isPreviewMode': (call) => ({ isPreviewMode: contactOf(call).initiationMethod === 'campaign_preview' }),
-  'aws.connect.contact contact/getPreviewConfiguration': (call): GetPreviewConfigurationResponse => previewContact(call),
-  'aws.connect.contact contact/engagePreviewContact': (call) => previewContact(call),
+  'aws.connect.contact contact/getPreviewConfiguration': (call): GetPreviewConfigurationResponse => {
+    const { preview } = previewContact(call);
+    return { autoDialTimeout: preview.autoDialTimeoutSeconds, canDiscardPreview: preview.canDiscard };
+  },
+  'aws.connect.contact contact/engagePreviewContact': (call) => {
+    try {
+      return new VoiceCalls(call.ctx.centre).engagePreview(previewContact(call));
+    } catch (e) {
+      if (e instanceof SdkError) throw e;
+      throw new SdkError('invalidState', (e as Error).message, { contactId: call.data.contactId });
+    }
+  },
   // The request reached Connect Local over the network, so the agent's connection is up.
   'aws.connect.contact agent/getNetworkConnectionStatus': ({ ctx, agent }): NetworkConnectionStatusChanged => ({
     status: 'connected',

@@ -24,6 +24,13 @@ export interface SubjectHooks {
   /** Must settle: an unanswered request leaves the panel's promise pending until the SDK's 30 s timeout. */
   onRequest(msg: RequestMessage): Promise<RequestOutcome>;
   onClose?(subject: ChannelSubject): void;
+  /** A workspace refuses topics the app has no permission for; without the hook every subscription is kept. */
+  onSubscribe?(topic: SubscriptionTopic): boolean;
+  /**
+   * Messages outside the core protocol: an app in the agent workspace sends appLifecycleHandlerCompleted,
+   * appPublish and closeApp here (@amazon-connect/workspace-types AppUpstreamMessage). Also log and metric.
+   */
+  onOtherMessage?(msg: { type: string; [key: string]: unknown }): void;
 }
 
 export class ChannelSubject {
@@ -70,7 +77,8 @@ export class ChannelSubject {
     this.hooks.onClose?.(this);
   }
 
-  private send(msg: DownstreamMessage): void {
+  /** Also used by a workspace for its own downstream messages (appLifecycle). */
+  send(msg: DownstreamMessage | { type: string; [key: string]: unknown }): void {
     this.port.postMessage(msg);
   }
 
@@ -79,6 +87,7 @@ export class ChannelSubject {
       case 'request':
         return this.handleRequest(msg);
       case 'subscribe':
+        if (this.hooks.onSubscribe && !this.hooks.onSubscribe(msg.topic)) return;
         this.subscriptions.getOrAdd(msg.topic, () => new Set()).add(msg.handlerId);
         return;
       case 'unsubscribe':
@@ -93,7 +102,9 @@ export class ChannelSubject {
         this.close();
         return;
       default:
-        // log and metric: the hosted CCP ships them to AWS; Connect Local has nowhere to send them.
+        // log and metric: the hosted CCP ships them to AWS; Connect Local has nowhere to send them. A workspace
+        // also gets its app messages here.
+        this.hooks.onOtherMessage?.(msg as unknown as { type: string });
         return;
     }
   }

@@ -56,7 +56,7 @@ export interface Directory {
 }
 
 /** Routing-profile permissions a typical Amazon Connect agent security profile grants. */
-export const AGENT_PERMISSIONS = ['outboundCall', 'voiceId', 'outboundEmail', 'createTask'];
+export const AGENT_PERMISSIONS = ['outboundCall', 'voiceId', 'outboundEmail', 'createTask', 'contactRecording'];
 
 export function defaultDirectory(ids: InstanceIds): Directory {
   const arn = (kind: string, name: string) => `${ids.instanceArn}/${kind}/${seedId(`${kind}:${name}`)}`;

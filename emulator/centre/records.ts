@@ -37,6 +37,8 @@ export interface ConnectionRecord {
   quickConnectName: string | null;
   /** Digits sent on this connection, for tests and the simulator to read. */
   digits: string;
+  /** A chat connection's media info, in the snapshot's shape (emulator/chat fills it). */
+  chatMediaInfo?: { chatAutoAccept: boolean; connectionData: string; customerName: string | null } | null;
 }
 
 export interface ContactRecord {
@@ -55,6 +57,14 @@ export interface ContactRecord {
   agent: string;
   createdAt: number;
   issues: { reason: string; at: number }[];
+  /** Campaign preview: how long the agent may review before the panel dials, and whether they may discard. */
+  preview?: { autoDialTimeoutSeconds: number; canDiscard: boolean };
+  /** Call recording as the public API controls it (Start/Suspend/Resume/StopContactRecording). */
+  recording?: 'recording' | 'suspended' | 'stopped';
+  /** Snapshot `segmentAttributes` (the model keeps only `ValueString`), e.g. connect:Subtype for chats. */
+  segmentAttributes?: Record<string, { ValueString: string }>;
+  /** Snapshot `contactFeatures` the channel turns on (chat: attachments, markdown). */
+  contactFeatures?: { attachmentsEnabled?: boolean; messagingMarkdownEnabled?: boolean };
 }
 
 export const phoneEndpoint = (phoneNumber: string, name: string | null = null): Endpoint => ({

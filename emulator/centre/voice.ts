@@ -82,10 +82,12 @@ export class Voice {
   }
 
   /** A customer calls in (or a queued callback is offered): the call rings at the agent until accepted or missed. */
-  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number }) {
+  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number; record?: boolean }) {
     const customer = phoneEndpoint(opts.from);
     const c = this.newContact(opts.agent, opts.callback ? 'queue_callback' : 'voice', opts.callback ? 'callback' : 'inbound', customer, opts.queue, opts.attributes);
     if (opts.callback) this.setContact(c, 'incoming');
+    // The contact flow records calls by default, as a "Set recording behavior" block would.
+    c.recording = opts.record === false ? 'stopped' : 'recording';
     c.connections.push(
       this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'),
       // For a callback the customer is dialled only once the agent accepts.
@@ -143,6 +145,31 @@ export class Voice {
     this.centre.change(`reject ${c.contactId}`);
   }
 
+  /**
+   * An outbound-campaign preview: the contact arrives already accepted, the customer not yet dialled. The agent
+   * reviews it and dials (engage), or discards it if the campaign allows; the panel auto-dials at the timeout.
+   */
+  preview(opts: { agent: string; to: string; attributes?: Record<string, string>; queue?: string; autoDialTimeoutSeconds: number; canDiscard: boolean }) {
+    const customer = phoneEndpoint(opts.to);
+    const c = this.newContact(opts.agent, 'voice', 'campaign_preview', customer, opts.queue, opts.attributes);
+    c.preview = { autoDialTimeoutSeconds: opts.autoDialTimeoutSeconds, canDiscard: opts.canDiscard };
+    c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connected'), this.newConnection('customer', 'outbound', customer, 'init', true));
+    this.centre.offer(c, (routed) => this.setContact(routed, 'connected'));
+    this.centre.change(`preview ${c.contactId} to ${opts.to}`);
+    return c;
+  }
+
+  /** The agent dials the previewed customer. Answers the customer's participant id, as the SDK does. */
+  engagePreview(c: ContactRecord): { participantId: string } {
+    const customer = this.customerConnection(c);
+    if (c.initiationMethod !== 'campaign_preview' || !c.preview) throw invalidState(`Contact ${c.contactId} is not a preview contact`);
+    if (customer.state.type !== 'init') throw invalidState(`The customer of contact ${c.contactId} was already dialled`);
+    this.setConn(customer, 'connecting');
+    this.centre.change(`engage preview ${c.contactId}`);
+    this.dialled(c, customer);
+    return { participantId: customer.connectionId };
+  }
+
   /** The agent dials out. The customer answers by themselves after a while unless autoAnswer is off. */
   outbound(a: AgentRuntime, endpoint: Endpoint, queueArn: string | undefined) {
     if (!a.profile.permissions.includes('outboundCall')) throw new ServiceError('AccessDeniedException', 'Outbound calls are not permitted for this agent', 403);
@@ -151,6 +178,7 @@ export class Voice {
     }
     this.checkDialable(a, endpoint);
     const c = this.newContact(a.profile.username, 'voice', 'outbound', endpoint, queueArn);
+    c.recording = 'recording';
     // While the customer's phone rings the agent's leg is still connecting too (agent state CallingCustomer).
     c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'), this.newConnection('customer', 'outbound', endpoint, 'connecting', true));
     this.centre.contacts.push(c);
@@ -206,6 +234,8 @@ export class Voice {
     const ringing = this.agentConnection(c).state.type === 'connecting' && c.initiationMethod !== 'outbound';
     for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
     // A customer who hangs up before the agent answers leaves nothing to wrap up: the offer just goes away.
+    // Recording stops when the call ends (the agent enters after-call work).
+    if (c.recording === 'recording' || c.recording === 'suspended') c.recording = 'stopped';
     if (ringing) this.centre.removeContact(c);
     else if (c.state.type !== 'ended') this.setContact(c, 'ended');
   }

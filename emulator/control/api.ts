@@ -18,9 +18,11 @@ export interface ControlDeps {
   websocket: AgentWebSocket;
   ctiCalls: CtiCall[];
   onReset: () => void;
+  /** Other channels' modules (emulator/chat): how they create a contact, and their own routes, keyed as below. */
+  channels?: { create: Partial<Record<string, (body: Record<string, any>) => unknown>>; routes: Record<string, Route> };
 }
 
-type Route = (req: IncomingMessage, params: string[], body: Record<string, any>) => unknown;
+export type Route = (req: IncomingMessage, params: string[], body: Record<string, any>) => unknown;
 
 const CHANNELS = ['voice', 'chat', 'task', 'email'] as const;
 
@@ -58,6 +60,8 @@ export function createControlApi(deps: ControlDeps) {
     'POST /contacts': (_req, _p, body) => {
       const channel = body.channel;
       if (!CHANNELS.includes(channel)) throw badRequest(`channel must be one of ${CHANNELS.join(', ')}`);
+      const create = deps.channels?.create[channel];
+      if (create) return create(body);
       if (channel !== 'voice') throw new ServiceError('NotImplementedException', `The ${channel} channel is not available in Connect Local yet`, 501);
       const attributes = body.attributes ?? {};
       if (typeof attributes !== 'object' || Array.isArray(attributes)) throw badRequest('attributes must be an object of strings');
@@ -65,6 +69,14 @@ export function createControlApi(deps: ControlDeps) {
       if (typeof from !== 'string' || !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest('from must be an E.164 phone number for voice');
       const agent = typeof body.agent === 'string' ? body.agent : 'agent';
       centre.agent(agent);
+      if (body.preview !== undefined) {
+        // An outbound-campaign preview: `from` is the customer the agent will dial.
+        const p = body.preview ?? {};
+        const seconds = p.autoDialTimeoutSeconds ?? 30;
+        if (typeof seconds !== 'number' || seconds < 1) throw badRequest('preview.autoDialTimeoutSeconds must be a number of seconds, at least 1');
+        const c = voice.preview({ agent, to: from, queue: body.queue, autoDialTimeoutSeconds: seconds, canDiscard: p.canDiscard !== false, attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, String(v)])) });
+        return { contactId: c.contactId, routed: centre.contacts.includes(c) };
+      }
       const c = voice.inbound({
         agent,
         from,
@@ -72,6 +84,7 @@ export function createControlApi(deps: ControlDeps) {
         queue: body.queue,
         callback: body.callback === true,
         ringTimeoutMs: typeof body.ringTimeoutSeconds === 'number' ? body.ringTimeoutSeconds * 1000 : undefined,
+        record: body.record !== false,
       });
       return { contactId: c.contactId, routed: centre.contacts.includes(c) };
     },
@@ -84,6 +97,14 @@ export function createControlApi(deps: ControlDeps) {
       if (k.state.type !== 'connecting') throw invalidState('Only a ringing party can reject');
       voice.hangUp(c, k, 'party rejected');
       return {};
+    },
+    // The contact flow or a supervisor changes recording (as the public recording API would).
+    'PATCH /contacts/:id/recording': (_r, [id], body) => {
+      const c = contact(id);
+      if (!['recording', 'suspended', 'stopped'].includes(body.status)) throw badRequest('status must be recording, suspended or stopped');
+      c.recording = body.status;
+      centre.change(`recording of ${c.contactId} set to ${body.status}`);
+      return { status: c.recording };
     },
     'PATCH /agents/:username': (_r, [username], body) => {
       const a = centre.agent(username!);
@@ -117,6 +138,7 @@ export function createControlApi(deps: ControlDeps) {
     'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), {}),
     'POST /faults/websocket-restore': () => (deps.websocket.restore(), {}),
     'GET /drift': () => modelDrift(),
+    ...deps.channels?.routes,
   };
 
   const compiled = Object.entries(routes).map(([key, fn]) => {

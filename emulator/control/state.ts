@@ -16,6 +16,7 @@ function describeContact(c: ContactRecord) {
     from: c.customerEndpoint.phoneNumber ?? c.customerEndpoint.name,
     attributes: c.attributes,
     issues: c.issues,
+    recording: c.recording ?? null,
     connections: c.connections.map((k) => ({
       connectionId: k.connectionId,
       role: k.role,

@@ -2,9 +2,19 @@ import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
-import type { Endpoint } from '../centre/records.ts';
+import type { ContactRecord, ContactType, Endpoint } from '../centre/records.ts';
 import type { Voice } from '../centre/voice.ts';
 import { wireConfiguration, wireSnapshot } from './wire.ts';
+
+/** How a channel other than voice (emulator/chat) runs its own contacts' lifecycle and transports. */
+export interface ChannelLifecycle {
+  accept(c: ContactRecord): void;
+  reject(c: ContactRecord): void;
+  clear(c: ContactRecord): void;
+  destroyConnection(c: ContactRecord, connectionId: string): void;
+  /** CreateTransport for this channel's transport types (chat: `chat_token`); undefined if not its type. */
+  transport?(transportType: string, c: ContactRecord, participantId: string): unknown;
+}
 
 /** What an operation handler gets: the caller's agent, the request body, and the world. */
 export interface CtiContext {
@@ -15,6 +25,8 @@ export interface CtiContext {
   webSocketUrl: string;
   /** Token the ccp-v2 page gave the worker; GetNewAuthToken renews it. */
   authToken: string;
+  /** Lifecycles of the channels that are not voice, by contact type. */
+  channels?: Partial<Record<ContactType, ChannelLifecycle>>;
 }
 
 type Params = Record<string, any>;
@@ -36,6 +48,8 @@ function endpointParam(p: Params): Endpoint {
 }
 
 const contactOf = (p: Params, ctx: CtiContext) => ctx.centre.contact(String(p.contactId), ctx.agent.profile.username);
+/** The module that runs this contact's channel: its own, or voice. */
+const lifecycleOf = (c: ContactRecord, ctx: CtiContext): ChannelLifecycle => ctx.channels?.[c.type] ?? ctx.voice;
 
 /**
  * The AmazonConnectCTIService operations of streams' bundled model, answered against the contact centre.
@@ -46,7 +60,14 @@ export const ctiOperations: Record<string, Handler> = {
   CreateTransport(p, ctx) {
     if (p.transportType === 'web_socket') {
       // The websocket manager refuses anything but wss:// and lifetimes under 300 s.
-      return { webSocketTransport: { url: ctx.webSocketUrl, transportLifeTimeInSeconds: 3600, expiry: new Date(Date.now() + 3600e3).toISOString() } };
+      // The agent's name rides in the URL so that pushes for one agent's contacts reach only that agent.
+      const url = `${ctx.webSocketUrl}?agent=${encodeURIComponent(ctx.agent.profile.username)}`;
+      return { webSocketTransport: { url, transportLifeTimeInSeconds: 3600, expiry: new Date(Date.now() + 3600e3).toISOString() } };
+    }
+    if (p.contactId) {
+      const c = contactOf(p, ctx);
+      const out = lifecycleOf(c, ctx).transport?.(String(p.transportType), c, String(p.participantId ?? ''));
+      if (out !== undefined) return out;
     }
     throw invalidState(`Transport type ${p.transportType} is not available in Connect Local yet`);
   },
@@ -84,10 +105,10 @@ export const ctiOperations: Record<string, Handler> = {
     ctx.centre.setAgentState(ctx.agent, wanted, !!p.enqueueNextState);
     return {};
   },
-  AcceptContact: (p, ctx) => (ctx.voice.accept(contactOf(p, ctx)), {}),
-  RejectContact: (p, ctx) => (ctx.voice.reject(contactOf(p, ctx)), {}),
-  ClearContact: (p, ctx) => (ctx.voice.clear(contactOf(p, ctx)), {}),
-  CompleteContact: (p, ctx) => (ctx.voice.clear(contactOf(p, ctx)), {}),
+  AcceptContact: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).accept(contactOf(p, ctx)), {}),
+  RejectContact: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).reject(contactOf(p, ctx)), {}),
+  ClearContact: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).clear(contactOf(p, ctx)), {}),
+  CompleteContact: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).clear(contactOf(p, ctx)), {}),
   CreateOutboundContact(p, ctx) {
     ctx.voice.outbound(ctx.agent, endpointParam(p), p.queueARN);
     return {};
@@ -98,7 +119,7 @@ export const ctiOperations: Record<string, Handler> = {
     ctx.voice.addConnection(contactOf(p, ctx), endpoint, qc);
     return {};
   },
-  DestroyConnection: (p, ctx) => (ctx.voice.destroyConnection(contactOf(p, ctx), String(p.connectionId)), {}),
+  DestroyConnection: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).destroyConnection(contactOf(p, ctx), String(p.connectionId)), {}),
   HoldConnection: (p, ctx) => (ctx.voice.hold(contactOf(p, ctx), String(p.connectionId)), {}),
   ResumeConnection: (p, ctx) => (ctx.voice.resume(contactOf(p, ctx), String(p.connectionId)), {}),
   MuteParticipant: (p, ctx) => (ctx.voice.setMute(contactOf(p, ctx), String(p.connectionId), true), {}),

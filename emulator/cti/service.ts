@@ -5,7 +5,7 @@ import type { Voice } from '../centre/voice.ts';
 import type { Sessions } from '../sessions.ts';
 import { readJson, send, sendError } from '../web/http.ts';
 import type { Faults } from './faults.ts';
-import { ctiOperations, requestId } from './operations.ts';
+import { type CtiContext, ctiOperations, requestId } from './operations.ts';
 import { wireSnapshot } from './wire.ts';
 
 const AMZ_JSON = 'application/x-amz-json-1.0';
@@ -18,6 +18,7 @@ export interface CtiServiceDeps {
   sessions: Sessions;
   faults: Faults;
   webSocketUrl: () => string;
+  channels?: CtiContext['channels'];
 }
 
 export interface CtiCall {
@@ -71,7 +72,7 @@ export function createCtiService(deps: CtiServiceDeps) {
       } else {
         const handler = ctiOperations[operation];
         if (!handler) throw new ServiceError('UnknownOperationException', `Connect Local does not answer ${operation}`);
-        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: deps.webSocketUrl(), authToken: token });
+        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: deps.webSocketUrl(), authToken: token, channels: deps.channels });
       }
       if (!res.destroyed) send(res, 200, JSON.stringify(out ?? {}), { 'Content-Type': AMZ_JSON, 'x-amzn-RequestId': requestId() });
     } catch (e) {

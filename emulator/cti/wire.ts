@@ -26,7 +26,7 @@ export function wireContact(c: ContactRecord) {
       type: k.type,
       initial: k.initial,
       softphoneMediaInfo: null,
-      chatMediaInfo: null,
+      chatMediaInfo: k.chatMediaInfo ?? null,
       monitoringInfo: null,
       mute: k.mute,
       quickConnectName: k.quickConnectName,
@@ -37,9 +37,9 @@ export function wireContact(c: ContactRecord) {
     description: null,
     references: null,
     initiationMethod: c.initiationMethod,
-    contactFeatures: { attachmentsEnabled: null, messagingMarkdownEnabled: null, multiPartyConferenceEnabled: false },
+    contactFeatures: { attachmentsEnabled: null, messagingMarkdownEnabled: null, multiPartyConferenceEnabled: false, ...c.contactFeatures },
     channelContext: null,
-    segmentAttributes: {},
+    segmentAttributes: c.segmentAttributes ?? {},
     customerEndpoint: c.customerEndpoint,
   };
 }

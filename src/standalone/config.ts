@@ -10,6 +10,8 @@ export interface PanelConfig {
   /** Framing options for video and screen sharing, passed to streams as given. */
   video?: Record<string, unknown>;
   screenShare?: Record<string, unknown>;
+  /** The deployment's recording back end (it calls the public recording API); without it there is no toggle. */
+  recording?: { apiUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -43,7 +45,15 @@ export function parseConfig(raw: unknown): PanelConfig {
     softphone: (obj(c.softphone) as PanelConfig['softphone']) ?? {},
     ...(obj(c.video) ? { video: obj(c.video) } : {}),
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
+    ...recordingOf(c.recording),
   };
+}
+
+function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
+  if (v === undefined) return {};
+  const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
+  if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: recording.apiUrl must be the URL of the recording back end');
+  return { recording: { apiUrl } };
 }
 
 export async function loadConfig(url = './config.json'): Promise<PanelConfig> {

@@ -8,7 +8,21 @@ import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
 import { ConfigError, loadConfig } from './config';
 import { createStreamsPort } from './streams/streams-port';
-import { startStreamsAdapter } from './streams/streams-adapter';
+import { resyncStreams, startStreamsAdapter } from './streams/streams-adapter';
+import { createRecordingClient } from './recording/recording-client';
+import { RecordingStatuses } from './recording/recording-status';
+
+/** The instance id, from the agent's routing profile ARN (arn:...:instance/<id>/...), once streams knows it. */
+function instanceIdOf(streams: typeof connect): string | null {
+  try {
+    const arn = (new streams.Agent().getConfiguration().routingProfile as { routingProfileARN?: string }).routingProfileARN ?? '';
+    return /instance\/([0-9a-f-]{36})/.exec(arn)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
+import { popupTransport } from './screen-sharing-popup';
 
 /** The standalone page: streams drives the shared model; the shared views show it. */
 async function main() {
@@ -22,10 +36,20 @@ async function main() {
     return;
   }
   const storage = browserStorage();
-  const model = createCcpModel(createStreamsPort(connect), { storage });
+  // Screen sharing is the page's own popup, not a streams call: it joins the streams port here.
+  const screenSharing = createScreenSharingService(popupTransport());
+  const recordingClient = config.recording ? createRecordingClient(config.recording.apiUrl, () => ({ instanceId: instanceIdOf(connect) })) : undefined;
+  const recording = recordingClient ? new RecordingStatuses(recordingClient, resyncStreams) : undefined;
+  const streamsPort = createStreamsPort(connect, {
+    // After a toggle, re-read the status so the view shows what the back end did.
+    ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
+  });
+  const port = { ...streamsPort, capabilities: new Set([...streamsPort.capabilities, 'screenSharing' as const]), screenSharing: screenSharing.port };
+  const model = createCcpModel(port, { storage });
+  screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
   startRouter(model);
-  startStreamsAdapter(connect, model, config, document.getElementById('ccp-frame')!);
+  startStreamsAdapter(connect, model, config, document.getElementById('ccp-frame')!, recording);
   root.render(<CcpApp model={model} locale={locale} />);
 }
 

@@ -11,6 +11,7 @@ import { createWorkIntents, type WorkIntents } from './intents/work-intents';
 import { missingImplementations, type Capability, type CcpPort } from './port';
 import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
 import { createToastsStore, type ToastsStore } from './toasts/toasts';
+import { createPreviewStore, type PreviewStore } from './preview/preview';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
@@ -37,6 +38,7 @@ export interface CcpModel {
   readonly alerts: AlertsStore;
   readonly toasts: ToastsStore;
   readonly connectivity: ConnectivityStore;
+  readonly preview: PreviewStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -72,7 +74,8 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
     ...createWorkIntents(deps),
   };
 
-  const disposers = [stopTicking, () => agent.dispose(), () => toasts.dispose()];
+  const preview = createPreviewStore({ port, clock, now, contacts, alerts });
+  const disposers = [stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose()];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -150,6 +153,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
     alerts,
     toasts,
     connectivity,
+    preview,
     intents,
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),
     dispose() {

@@ -16,3 +16,4 @@ export { isDismissibleLevel, sortAlerts, type Alert, type AlertInput, type Alert
 export { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS, type Toast, type ToastInput, type ToastsStore } from './toasts/toasts';
 export type { ConnectivityStore } from './connectivity';
 export * from './contacts/controls';
+export { isPreviewPending, type PreviewStore, type PreviewState, type PreviewPhase } from './preview/preview';

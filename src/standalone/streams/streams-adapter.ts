@@ -1,14 +1,25 @@
-import type { CcpModel } from '../../shared/model';
+import type { CcpModel, Contact } from '../../shared/model';
 import { batch } from '../../shared/model/signals';
 import type { PanelConfig } from '../config';
+import type { RecordingStatuses } from '../recording/recording-status';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
+
+/** Re-runs the last translation, for changes that come from outside streams (recording status). */
+let resync: () => void = () => undefined;
+export const resyncStreams = () => resync();
+
+/** Recording status is not in streams' snapshot; it comes from the recording back end. */
+function withRecording(contact: Contact, recording: RecordingStatuses | undefined): Contact {
+  const status = recording?.get(contact.contactId);
+  return status ? { ...contact, recording: { enabled: true, status } } : contact;
+}
 
 /**
  * Starts streams against the configured instance and turns its events into model updates. Every agent
  * refresh (one per snapshot) is translated whole; the model keeps only what changed, so views repaint only
  * what they show.
  */
-export function startStreamsAdapter(streams: typeof connect, model: CcpModel, config: PanelConfig, frame: HTMLElement): void {
+export function startStreamsAdapter(streams: typeof connect, model: CcpModel, config: PanelConfig, frame: HTMLElement, recording?: RecordingStatuses): void {
   streams.core.initCCP(frame as HTMLDivElement, {
     ccpUrl: config.ccpUrl,
     ...(config.loginUrl ? { loginUrl: config.loginUrl } : {}),
@@ -30,9 +41,12 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, co
         model.agent.applyConfiguration(toAgentConfiguration(agent));
         model.agent.applyAgentStates(toAgentStates(agent));
         model.agent.applyAvailability(toAvailability(agent.getState()), toAvailability(agent.getNextState()));
-        model.contacts.applySnapshot(agent.getContacts().map(toContact));
+        const contacts = agent.getContacts().map(toContact);
+        recording?.track(contacts.filter((c) => c.type === 'voice' && c.state === 'connected').map((c) => c.contactId));
+        model.contacts.applySnapshot(contacts.map((c) => withRecording(c, recording)));
       });
     sync();
+    resync = sync;
     model.agent.markInitialized();
     agent.onRefresh(sync);
     agent.onWebSocketConnectionLost(() => model.connectivity.applyConnectionLost());

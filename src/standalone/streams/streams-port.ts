@@ -1,4 +1,4 @@
-import type { AgentStateDefinition, Capability, CcpPort, DialRequest, QuickConnect } from '../../shared/model';
+import type { AgentStateDefinition, Capability, CcpPort, DialRequest, QuickConnect, RecordingPort } from '../../shared/model';
 import { CcpError } from '../../shared/model';
 
 /**
@@ -14,6 +14,12 @@ const call = (fn: (cb: Callbacks) => void) =>
     fn({ success: () => resolve(), failure: (err, data) => reject(err ?? data) });
   });
 
+/** Streams has these on Contact but not in its type definitions. */
+type PreviewContact = connect.Contact & {
+  getPreviewConfiguration(): Promise<{ autoDialTimeout: number; canDiscardPreview: boolean }>;
+  engagePreviewContact(): Promise<unknown>;
+};
+
 const CAPABILITIES: Capability[] = [
   'agentConfiguration',
   'endContact',
@@ -27,9 +33,10 @@ const CAPABILITIES: Capability[] = [
   'transfer',
   'addParticipant',
   'notifyIssue',
+  'preview',
 ];
 
-export function createStreamsPort(streams: typeof connect): CcpPort {
+export function createStreamsPort(streams: typeof connect, extras: { recording?: RecordingPort } = {}): CcpPort {
   const agent = () => new streams.Agent();
   const contact = (id: string): connect.Contact => {
     const c = agent().getContacts().find((x) => x.getContactId() === id);
@@ -49,7 +56,8 @@ export function createStreamsPort(streams: typeof connect): CcpPort {
       : ({ endpointARN: address.endpointARN, endpointId: address.endpointId, name: address.name, type: address.type, phoneNumber: address.phoneNumber ?? null } as unknown as connect.Endpoint);
 
   return {
-    capabilities: new Set(CAPABILITIES),
+    capabilities: new Set<Capability>([...CAPABILITIES, ...(extras.recording ? (['recording'] as const) : [])]),
+    ...(extras.recording ? { recording: extras.recording } : {}),
     agent: {
       setAgentState: (state: AgentStateDefinition) =>
         call((cb) => agent().setState({ agentStateARN: state.agentStateARN ?? undefined, name: state.name, type: state.type } as connect.AgentStateDefinition, cb, { enqueueNextState: true })),
@@ -95,6 +103,12 @@ export function createStreamsPort(streams: typeof connect): CcpPort {
         ),
       notifyIssue: (id, report) =>
         call((cb) => (contact(id) as connect.Contact & { notifyIssue: (t: string, d: string, cb: Callbacks) => void }).notifyIssue(report.type, report.description, cb)),
+    },
+    // Preview calls go over streams' SDK channel to the CCP page (AWS's hosted CCP, or Connect Local's).
+    preview: {
+      getConfiguration: (id) => (contact(id) as PreviewContact).getPreviewConfiguration(),
+      engage: async (id) => void (await (contact(id) as PreviewContact).engagePreviewContact()),
+      discard: (id) => call((cb) => contact(id).getAgentConnection().destroy(cb)),
     },
     quickConnects: {
       list: (queueARNs) =>

@@ -106,6 +106,8 @@ export class StreamsDriver {
           ?.events()
           .some((e) => e.name === n && (!id || e.contactId === id)) ?? false,
       [name, contactId ?? null] as const,
+      // As long as an expect would wait, so a missing event fails the test quickly with this line.
+      { timeout: 10_000 },
     );
   }
 

@@ -130,3 +130,43 @@ describe('intent: hold all and resume all', () => {
     expect(fake.callsTo('voice.conference')).toEqual([['v']]);
   });
 });
+
+describe('intent: report a call-quality issue', () => {
+  it('sends a reason from the fixed list on a connected voice call', async () => {
+    const { model, fake } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    await model.intents.reportCallIssue('v', 'static_on_line', 'crackling');
+    expect(fake.callsTo('voice.notifyIssue')).toEqual([['v', { type: 'static_on_line', description: 'crackling' }]]);
+  });
+  it('refuses when the call is not connected', async () => {
+    const { model, fake } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v', { state: 'ended', connections: [agentConn('disconnected'), customerConn('disconnected')] })]);
+    await expect(model.intents.reportCallIssue('v', 'no_audio')).rejects.toMatchObject({ errorName: 'no_connected_voice' });
+    expect(fake.callsTo('voice.notifyIssue')).toHaveLength(0);
+  });
+  it('refuses a reason outside the list', async () => {
+    const { model } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    await expect(model.intents.reportCallIssue('v', 'bad_vibes' as never)).rejects.toMatchObject({ errorName: 'invalid_state_transition' });
+  });
+});
+
+describe('intent: recording toggle', () => {
+  it('off suspends and on resumes', async () => {
+    const { model, fake } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v', { recording: { enabled: true, status: 'recording' } })]);
+    await model.intents.setRecording('v', false);
+    model.contacts.applySnapshot([voiceCall('v', { recording: { enabled: true, status: 'suspended' } })]);
+    await model.intents.setRecording('v', true);
+    expect(fake.callsTo('recording.setRecording')).toEqual([
+      ['v', 'suspended'],
+      ['v', 'recording'],
+    ]);
+  });
+  it('does nothing when the contact is not recorded', async () => {
+    const { model, fake } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    await expect(model.intents.setRecording('v', true)).rejects.toMatchObject({ errorName: 'invalid_state_transition' });
+    expect(fake.callsTo('recording.setRecording')).toHaveLength(0);
+  });
+});

@@ -3,6 +3,7 @@ import type { Contact } from '../contacts/types';
 import { CcpError } from '../errors';
 import type { QuickConnect } from '../port-types';
 import { isDialpadInput } from '../../rules/digits';
+import { CALL_ISSUE_DESCRIPTION_MAX, isCallIssueReason, type CallIssueReason } from '../../rules/call-issues';
 import { outboundCallError } from '../../rules/error-mapping';
 import { isValidQuickConnect } from '../../rules/quick-connects';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
@@ -24,6 +25,10 @@ export interface VoiceIntents {
   resumeAll(contactId: string): Promise<boolean>;
   /** Resolves false without calling the host when the agent may not dial or the number is blank. */
   dial(phoneNumber: string, options?: { relatedContactId?: string }): Promise<boolean>;
+  /** Reports a call-quality issue; only on a connected voice call (voice §5 'no connected voice'). */
+  reportCallIssue(contactId: string, reason: CallIssueReason, description?: string): Promise<void>;
+  /** Recording on starts or resumes, off suspends (voice §4); needs the recording capability and an enabled contact. */
+  setRecording(contactId: string, on: boolean): Promise<void>;
   /** Valid quick connects for the agent's queues. */
   listQuickConnects(): Promise<QuickConnect[]>;
 }
@@ -91,6 +96,25 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
         await attempt(deps, () => port.contacts.resumeConnection(contactId, c.connectionId), named('resume_contact_failed'), contactId);
       }
       return true;
+    },
+    async reportCallIssue(contactId, reason, description = '') {
+      requireCapability(port, 'notifyIssue');
+      if (!isCallIssueReason(reason)) throw new CcpError('invalid_state_transition', { message: `unknown issue ${reason}` });
+      const status = contacts.get(contactId)?.status.peek();
+      const contact = contacts.get(contactId)?.contact.peek();
+      const connectedVoice = !!contact && (contact.type === 'voice' || contact.type === 'queue_callback') && (status === 'connected' || status === 'hold' || status === 'joined');
+      if (!connectedVoice) throw new CcpError('no_connected_voice');
+      await attempt(deps, () => port.voice!.notifyIssue!(contactId, { type: reason, description: description.slice(0, CALL_ISSUE_DESCRIPTION_MAX) }), named('invalid_state_transition'), contactId);
+    },
+    async setRecording(contactId, on) {
+      requireCapability(port, 'recording');
+      const contact = contactOf(contactId);
+      if (!contact.recording.enabled) throw new CcpError('invalid_state_transition', { message: 'recording is not enabled for this contact' });
+      const current = contact.recording.status;
+      // On starts a stopped recording and resumes a suspended one; off suspends.
+      const target = on ? 'recording' : 'suspended';
+      if (current === target) return;
+      await attempt(deps, () => port.recording!.setRecording(contactId, target), named('invalid_state_transition'), contactId);
     },
     async dial(phoneNumber, options = {}) {
       requireCapability(port, 'dialOutbound');

@@ -7,6 +7,8 @@ export interface WorkIntents {
   /** Resolves false (nothing sent) for empty or whitespace-only text. Failure shows inline, not as an alert. */
   sendChatMessage(contactId: string, text: string, contentType?: 'text/plain' | 'text/markdown'): Promise<boolean>;
   createTask(request: CreateTaskRequest): Promise<{ contactId: string }>;
+  /** Opens (or brings forward) the screen-sharing view for the contact: a popup or a workspace tab. */
+  startScreenSharing(contactId: string): Promise<void>;
 }
 
 export function createWorkIntents(deps: IntentDeps): WorkIntents {
@@ -22,6 +24,10 @@ export function createWorkIntents(deps: IntentDeps): WorkIntents {
       requireCapability(port, 'createTask');
       if (!agent.canCreateTask.peek()) throw new CcpError('create_task_failed', { message: 'task creation not permitted' });
       return attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
+    },
+    async startScreenSharing(contactId) {
+      requireCapability(port, 'screenSharing');
+      await attempt(deps, () => port.screenSharing!.start(contactId), named('screen_sharing_failed'));
     },
   };
 }

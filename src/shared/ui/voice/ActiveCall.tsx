@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   activeConnections,
   agentConnection,
@@ -14,6 +14,8 @@ import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { PartyList } from './PartyList';
+import { RecordingControl } from './RecordingControl';
+import { ReportIssueDialog } from './ReportIssueDialog';
 import { QuickConnectsPanel } from './QuickConnectsPanel';
 import { NumberPad } from './NumberPad';
 
@@ -22,12 +24,16 @@ type Panel = 'none' | 'keypad' | 'quick-connects';
 /** A connected call: the parties, and the controls the call and the host allow. */
 export function ActiveCall({ contact, status }: { contact: Contact; status: ContactStatus }) {
   const model = useModel();
+  const intl = useIntl();
   const configuration = useValue(model.agent.configuration);
   const [panel, setPanel] = useState<Panel>('none');
   const armed = useArmed();
   const contactId = contact.contactId;
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
-  const controls = voiceControls(contact, status, { softphoneEnabled: !!configuration?.softphoneEnabled, canRecord: false });
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  const canRecord = model.can('recording') && model.agent.hasPermission('contactRecording');
+  const controls = voiceControls(contact, status, { softphoneEnabled: !!configuration?.softphoneEnabled, canRecord });
   const others = activeConnections(contact);
   const multiparty = others.length >= 2;
   const customer = initialConnection(contact);
@@ -37,6 +43,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   return (
     <>
       {multiparty && <PartyList contact={contact} />}
+      <RecordingControl contact={contact} canToggle={controls.recordingToggle} />
       <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'voice.callControls' })}>
         {!multiparty && customer &&
           (isHeld(customer) ? (
@@ -78,10 +85,28 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
             <FormattedMessage id="voice.quickConnects" />
           </button>
         )}
-        <button type="button" className="danger" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
-          <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />
-        </button>
+        {model.can('screenSharing') && (
+          <button type="button" onClick={() => act(model.intents.startScreenSharing(contactId))}>
+            <FormattedMessage id="voice.startScreenSharing" />
+          </button>
+        )}
+        {model.can('notifyIssue') && (status === 'connected' || status === 'hold' || status === 'joined') && (
+          <button type="button" onClick={() => (setReported(false), setReporting(true))}>
+            <FormattedMessage id="voice.issue.open" />
+          </button>
+        )}
+        {model.can('endContact') && (
+          <button type="button" className="danger" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
+            <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />
+          </button>
+        )}
       </div>
+      {reported && (
+        <p role="status">
+          <FormattedMessage id="voice.issue.reported" />
+        </p>
+      )}
+      {reporting && <ReportIssueDialog contactId={contactId} onClose={(done) => (setReporting(false), setReported(done))} />}
       {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
       {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
     </>

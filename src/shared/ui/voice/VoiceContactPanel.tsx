@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, initialConnection } from '../../model';
+import { actionBar, initialConnection, isPreviewPending } from '../../model';
 import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ActiveCall } from './ActiveCall';
+import { PreviewView } from './PreviewView';
 import { WrapUp } from './WrapUp';
 import { usePartyName } from './party-name';
 
@@ -41,7 +42,11 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
           </button>
         </div>
       )}
-      {bar.kind === 'active' && status !== 'incoming' && <ActiveCall contact={contact} status={status} />}
+      {isPreviewPending(contact) ? (
+        <PreviewView contactId={contactId} />
+      ) : (
+        bar.kind === 'active' && status !== 'incoming' && <ActiveCall contact={contact} status={status} />
+      )}
       {bar.kind === 'wrap-up' && <WrapUp contactId={contactId} status={status} />}
     </section>
   );

@@ -15,6 +15,7 @@ export class FakePort {
   private readonly deferred = new Set<string>();
   readonly pending: { method: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
   quickConnects: unknown[] = [];
+  previewConfiguration = { autoDialTimeout: 10, canDiscardPreview: true };
 
   failNext(method: string, error: unknown): void {
     this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
@@ -41,6 +42,7 @@ export class FakePort {
         );
       }
       if (method === 'quickConnects.list') return Promise.resolve(this.quickConnects as never);
+      if (method === 'preview.getConfiguration') return Promise.resolve({ ...this.previewConfiguration } as never);
       if (method === 'tasks.createTask') return Promise.resolve({ contactId: 'task-new' } as never);
       return Promise.resolve(undefined as never);
     };
