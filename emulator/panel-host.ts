@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chatjsBundlePath } from './chat/customer-page.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
 import { send, sendFile, sendJson } from './web/http.ts';
 
@@ -35,7 +36,7 @@ export interface PanelHost {
 
 /**
  * Serves the built panel on its own origin, as a customer's web server would, with a config.json that points
- * it at Connect Local (or at any instance). Also serves the streams release bundle for test pages.
+ * it at Connect Local (or at any instance). Also serves the streams and chatjs release bundles for test pages.
  */
 export async function startPanelHost(options: PanelHostOptions): Promise<PanelHost> {
   const dist = options.distDir ?? join(ROOT, 'dist', 'standalone');
@@ -46,6 +47,7 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/config.json') return sendJson(res, 200, options.config);
     if (path === '/vendor/connect-streams.js') return sendFile(res, streamsBundlePath());
+    if (path === '/vendor/amazon-connect-chat.js') return sendFile(res, chatjsBundlePath());
     if (path === '/favicon.ico') return send(res, 204, '');
     for (const [prefix, dir] of mounts) {
       if (path.startsWith(prefix)) {

@@ -20,7 +20,8 @@ export interface AgentRuntime {
 export function newRuntime(profile: AgentProfile, dir: Directory, now: number): AgentRuntime {
   const offline = dir.states.find((s) => s.type === 'offline')!;
   return {
-    profile,
+    // A copy: the control API edits the live profile, and a reset must bring back the directory's.
+    profile: structuredClone(profile),
     chosen: { ...offline, startTimestamp: now },
     next: null,
     error: null,

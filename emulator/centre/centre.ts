@@ -42,11 +42,15 @@ export class ContactCentre {
   private timers = new Set<NodeJS.Timeout>();
   readonly log: { at: number; version: number; reason: string }[] = [];
 
+  /** The settings Connect Local started with; a reset goes back to them. */
+  private readonly initialSettings: Settings;
+
   constructor(
     readonly directory: Directory,
     readonly settings: Settings = defaultSettings(),
     readonly now: () => number = Date.now,
   ) {
+    this.initialSettings = { ...settings };
     this.events.setMaxListeners(0);
     this.resetAgents();
   }
@@ -80,6 +84,7 @@ export class ContactCentre {
     this.timers.clear();
     this.contacts = [];
     this.queued = [];
+    Object.assign(this.settings, this.initialSettings);
     this.resetAgents();
     this.change('reset');
   }

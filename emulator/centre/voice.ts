@@ -306,6 +306,10 @@ export class Voice {
   toggleActive(c: ContactRecord) {
     const others = c.connections.filter((k) => k.role !== 'agent' && (k.state.type === 'connected' || k.state.type === 'hold'));
     if (others.length !== 2) throw invalidState('Swap needs exactly two other parties on the call');
+    // Swap alternates between a talking and a held party; in a conference nobody is held, so there is nothing to swap.
+    if (!others.some((k) => k.state.type === 'hold') || !others.some((k) => k.state.type === 'connected')) {
+      throw invalidState('Swap needs one party talking and one on hold');
+    }
     for (const k of others) this.setConn(k, k.state.type === 'hold' ? 'connected' : 'hold');
     this.centre.change(`swap ${c.contactId}`);
   }

@@ -1,0 +1,70 @@
+import { test, expect } from '../support/fixtures.ts';
+import { availableAgent, connectedInboundCall, parties } from './support.ts';
+
+test('inbound: accept, hold, resume, end, after-call work, close', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  await page.getByRole('button', { name: 'Hold' }).click();
+  await expect.poll(async () => (await parties(api, contactId)).find((p) => p.role === 'customer')?.state).toBe('hold');
+  await expect(page.getByTestId('contact-status')).toHaveText('On hold');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(async () => (await parties(api, contactId)).find((p) => p.role === 'customer')?.state).toBe('connected');
+  // Desk phone, two parties: there is no mute (mute needs softphone or a multiparty call).
+  await expect(page.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'End call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect.poll(async () => (await api.agentState()).name).toBe('AfterCallWork');
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toContainText('After contact work');
+  await page.getByRole('button', { name: 'Close contact' }).click();
+  await expect(page.getByRole('heading', { name: 'No active calls' })).toBeVisible();
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+});
+
+test('the customer hanging up leaves the agent in after-call work', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+});
+
+test('a rejected call shows as rejected until closed', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.inboundCall();
+  await page.getByRole('button', { name: 'Reject call' }).click();
+  await expect(page.getByText('You rejected this call.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close contact' }).click();
+  await expect(page.getByRole('heading', { name: 'No active calls' })).toBeVisible();
+});
+
+test('a call not answered in time is missed', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.inboundCall({ ringTimeoutSeconds: 1 });
+  await expect(page.getByText('Missed call. Close it to take new contacts.')).toBeVisible();
+  await expect.poll(async () => (await api.agentState()).name).toBe('MissedCallAgent');
+});
+
+test('a call-quality report reaches Connect Local', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  await page.getByRole('button', { name: 'Report call issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a call issue' });
+  await expect(dialog.getByRole('button', { name: 'Report issue' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Static on the line' }).check();
+  await dialog.getByRole('textbox', { name: 'Description (optional)' }).fill('crackling since the start');
+  await dialog.getByRole('button', { name: 'Report issue' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Issue reported' })).toBeVisible();
+  await expect.poll(async () => (await api.contact(contactId)).issues.map((i: { reason: string }) => i.reason)).toEqual(['static_on_line']);
+});
+
+test('recording: the indicator shows, and the toggle suspends and resumes through the recording back end', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  const toggle = page.getByRole('button', { name: /^Recording/ });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect.poll(async () => (await api.contact(contactId)).recording).toBe('suspended');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect.poll(async () => (await api.contact(contactId)).recording).toBe('recording');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
