@@ -1,3 +1,4 @@
+import parsePhoneNumberFromString from 'libphonenumber-js/min';
 import type { ContactCentre } from './centre.ts';
 import type { AgentRuntime } from './agents.ts';
 import type { QuickConnect } from './directory.ts';
@@ -24,6 +25,8 @@ import {
 export const MAX_CONNECTIONS = 6;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
+/** Short emergency numbers that are dialled as they are. */
+const EMERGENCY_SHORT_CODES = new Set(['911', '933', '999', '995', '000', '112']);
 
 export class Voice {
   constructor(private readonly centre: ContactCentre) {}
@@ -187,9 +190,19 @@ export class Voice {
     return c;
   }
 
+  /**
+   * Amazon Connect dials E.164 numbers in the countries the agent's profile allows, and emergency short codes.
+   * A number of another country is refused as UNDIALABLE (the panel maps that to "unsupported country").
+   */
   private checkDialable(a: AgentRuntime, endpoint: Endpoint) {
     if (endpoint.type !== 'phone_number') return;
-    if (!endpoint.phoneNumber || !E164.test(endpoint.phoneNumber)) throw new ServiceError('BadEndpointException', `${endpoint.phoneNumber} is not a valid E.164 number`);
+    const number = endpoint.phoneNumber ?? '';
+    if (EMERGENCY_SHORT_CODES.has(number)) return;
+    if (!E164.test(number)) throw new ServiceError('BadEndpointException', `${number} is not a valid E.164 number`);
+    const country = parsePhoneNumberFromString(number)?.country?.toLowerCase();
+    if (country && !a.profile.dialableCountries.includes(country)) {
+      throw new ServiceError('BadEndpointException', `UNDIALABLE: calls to ${country.toUpperCase()} are not allowed for this agent`);
+    }
   }
 
   /** A dialled party (customer or third party) is ringing: it answers by itself if the world is set to. */

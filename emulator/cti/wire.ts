@@ -37,7 +37,7 @@ export function wireContact(c: ContactRecord) {
     description: null,
     references: null,
     initiationMethod: c.initiationMethod,
-    contactFeatures: { attachmentsEnabled: null, messagingMarkdownEnabled: null, multiPartyConferenceEnabled: false, ...c.contactFeatures },
+    contactFeatures: { attachmentsEnabled: null, messagingMarkdownEnabled: null, multiPartyConferenceEnabled: c.type === 'voice' || c.type === 'queue_callback', ...c.contactFeatures },
     channelContext: null,
     segmentAttributes: c.segmentAttributes ?? {},
     customerEndpoint: c.customerEndpoint,

@@ -41,6 +41,7 @@ export interface CustomerSession {
   onDeliveredReceipt(h: (e: { data: ChatItem }) => void): void;
   onEnded(h: () => void): void;
   onConnectionBroken(h: () => void): void;
+  onConnectionLost(h: () => void): void;
   onConnectionEstablished(h: () => void): void;
 }
 

@@ -90,6 +90,8 @@ export function useCustomerChat(details: ChatDetails) {
     s.onReadReceipt(onReceipt('read'));
     s.onDeliveredReceipt(onReceipt('delivered'));
     s.onEnded(() => setPhase('ended'));
+    // Lost: chatjs is reconnecting by itself; broken: it gave up for now (it retries on network changes).
+    s.onConnectionLost(() => setPhase((p) => (p === 'ended' ? p : 'reconnecting')));
     s.onConnectionBroken(() => setPhase((p) => (p === 'ended' ? p : 'reconnecting')));
     s.onConnectionEstablished(() => {
       setPhase((p) => (p === 'ended' ? p : 'connected'));

@@ -4,7 +4,7 @@ import { ErrorLine, Section, Time } from './bits.tsx';
 /** Agents as Connect Local sees them, and what the administrator may change about them. */
 
 /** The routing-profile permissions of a typical agent security profile (emulator/centre/directory.ts). */
-const KNOWN_PERMISSIONS = ['outboundCall', 'voiceId', 'outboundEmail', 'createTask'];
+const KNOWN_PERMISSIONS = ['outboundCall', 'voiceId', 'outboundEmail', 'createTask', 'contactRecording'];
 
 export function AgentsSection({ agents }: { agents: Agent[] }) {
   return (
@@ -46,20 +46,22 @@ export function AgentsSection({ agents }: { agents: Agent[] }) {
 }
 
 export function AgentAccessSection({ agents }: { agents: Agent[] }) {
+  // Every permission any agent has, so one granted to somebody can be granted to anybody.
+  const known = [...new Set([...KNOWN_PERMISSIONS, ...agents.flatMap((a) => a.permissions)])];
   return (
     <Section title="Agent access" className="agent-access">
       <p className="hint">Changes apply at once. A user without CCP access is refused every call the panel makes.</p>
       {agents.map((a) => (
-        <AgentAccess key={a.username} agent={a} />
+        <AgentAccess key={a.username} agent={a} known={known} />
       ))}
     </Section>
   );
 }
 
-function AgentAccess({ agent: a }: { agent: Agent }) {
+function AgentAccess({ agent: a, known }: { agent: Agent; known: string[] }) {
   const action = useAction();
   const patch = (body: Record<string, unknown>) => void action.run(() => call('PATCH', `/agents/${encodeURIComponent(a.username)}`, body));
-  const permissions = [...new Set([...KNOWN_PERMISSIONS, ...a.permissions])];
+  const permissions = known;
   const toggle = (permission: string, on: boolean) =>
     patch({ permissions: on ? [...a.permissions, permission] : a.permissions.filter((p) => p !== permission) });
 

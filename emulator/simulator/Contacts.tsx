@@ -70,6 +70,13 @@ function ContactCard({ contact: c, agents, onFocusLost }: { contact: Contact; ag
         <Field term="From">{c.from ?? 'unknown'}</Field>
         <Field term="Queue">{c.queue ?? "the agent's own queue"}</Field>
         <Field term="Initiation">{c.initiationMethod}</Field>
+        {c.type === 'chat' && (
+          <Field term="Customer chat">
+            <a href={`/customer-chat/?contactId=${encodeURIComponent(c.contactId)}`} target="_blank" rel="noopener">
+              Open the customer chat page for this contact
+            </a>
+          </Field>
+        )}
         <Field term="Attributes">
           {attributes.length === 0 ? (
             'none'

@@ -3,12 +3,12 @@ import { call, useAction, type Agent } from './api.ts';
 import { AttributeRows, attributesFrom, type AttributeRow } from './AttributeRows.tsx';
 import { ErrorLine, Section } from './bits.tsx';
 
-/** The form a developer plays the customer with: a customer calls an agent (voice only, so far). */
+/** The form a developer plays the customer with: a customer calls (voice) or starts a chat with an agent. */
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const CHANNELS = [
   { value: 'voice', label: 'Voice', ready: true },
-  { value: 'chat', label: 'Chat', ready: false },
+  { value: 'chat', label: 'Chat', ready: true },
   { value: 'task', label: 'Task', ready: false },
   { value: 'email', label: 'Email', ready: false },
 ];
@@ -55,7 +55,8 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
     if (badFrom) return setFocus({ field: 'from' });
     if (badRing) return setFocus({ field: 'ring' });
     if (typeof attrs === 'string') return;
-    const body = { channel, from: number, agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
+    // A web chat has no number; the customer page (linked from the contact) plays the chatting customer.
+    const body = { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
     const created = await action.run(() => call<{ contactId: string; routed: boolean }>('POST', '/contacts', body));
     if (created) {
       const where = created.routed ? `offered to ${targetName}` : `queued until ${targetName} can take it`;

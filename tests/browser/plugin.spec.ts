@@ -1,3 +1,4 @@
+import type { PanelHost } from '../../emulator/panel-host.ts';
 import { test, expect, type Page } from './support/fixtures.ts';
 
 /**
@@ -5,27 +6,28 @@ import { test, expect, type Page } from './support/fixtures.ts';
  * same contact centre as the streams side. The plugin iframe is found by its tab panel's accessible name.
  */
 
-const workspace = async (page: Page, url: string) => {
+// Takes the panel host too: requesting it is what starts it and registers its origin with Connect Local.
+const workspace = async (page: Page, url: string, _panel: PanelHost) => {
   await page.goto(`${url}/workspace/`);
   return page.getByRole('tabpanel', { name: 'Contact Control Panel' }).locator('iframe').contentFrame();
 };
 
 test.describe('the agent-workspace plugin', () => {
-  test('initialises through the SDK and shows the agent and status', async ({ page, connectLocal }) => {
-    const plugin = await workspace(page, connectLocal.url);
+  test('initialises through the SDK and shows the agent and status', async ({ page, connectLocal, panel }) => {
+    const plugin = await workspace(page, connectLocal.url, panel);
     await expect(plugin.getByRole('banner')).toContainText('Alex Rivera');
     await expect(plugin.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
     await expect(page.getByRole('log', { name: 'Workspace events' })).toContainText('Contact Control Panel connected (SDK');
   });
 
-  test('changing status in the plugin reaches the contact centre', async ({ page, connectLocal, api }) => {
-    const plugin = await workspace(page, connectLocal.url);
+  test('changing status in the plugin reaches the contact centre', async ({ page, connectLocal, panel, api }) => {
+    const plugin = await workspace(page, connectLocal.url, panel);
     await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
     await expect.poll(async () => (await api.agentState()).name).toBe('Available');
   });
 
-  test('an inbound call is accepted, held, resumed, transferred by quick connect and cleared', async ({ page, connectLocal, api }) => {
-    const plugin = await workspace(page, connectLocal.url);
+  test('an inbound call is accepted, held, resumed, transferred by quick connect and cleared', async ({ page, connectLocal, panel, api }) => {
+    const plugin = await workspace(page, connectLocal.url, panel);
     await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
     await expect.poll(async () => (await api.agentState()).name).toBe('Available');
 
@@ -59,7 +61,7 @@ test.describe('the agent-workspace plugin', () => {
   });
 
   test('a contact created through the control API reaches both the plugin and the standalone panel', async ({ page, context, connectLocal, panel, api }) => {
-    const plugin = await workspace(page, connectLocal.url);
+    const plugin = await workspace(page, connectLocal.url, panel);
     await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
     await expect.poll(async () => (await api.agentState()).name).toBe('Available');
     const standalone = await context.newPage();
@@ -71,7 +73,7 @@ test.describe('the agent-workspace plugin', () => {
   });
 
   test('a frame from an origin the manifest does not approve gets no SDK connection', async ({ page, connectLocal, panel }) => {
-    const plugin = await workspace(page, connectLocal.url);
+    const plugin = await workspace(page, connectLocal.url, panel);
     await expect(plugin.getByRole('banner')).toContainText('Alex Rivera');
     // The same plugin from another origin (localhost is not 127.0.0.1), framed by the page itself, not opened as an app.
     const foreign = panel.url.replace('127.0.0.1', 'localhost');

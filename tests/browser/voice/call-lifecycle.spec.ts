@@ -9,8 +9,13 @@ test('inbound: accept, hold, resume, end, after-call work, close', async ({ page
   await expect(page.getByTestId('contact-status')).toHaveText('On hold');
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect.poll(async () => (await parties(api, contactId)).find((p) => p.role === 'customer')?.state).toBe('connected');
-  // Desk phone, two parties: there is no mute (mute needs softphone or a multiparty call).
-  await expect(page.getByRole('button', { name: 'Mute' })).toHaveCount(0);
+  // A desk phone mutes through the server only on multiparty-enabled contacts, which Connect Local's are.
+  const mute = page.getByRole('button', { name: 'Mute' });
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await parties(api, contactId)).find((p) => p.role === 'agent')?.mute).toBe(true);
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'End call' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('After call work');
   await expect.poll(async () => (await api.agentState()).name).toBe('AfterCallWork');

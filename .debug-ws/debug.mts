@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import { startConnectLocal } from '../emulator/server.ts';
+import { startPanelHost, connectLocalPanelConfig } from '../emulator/panel-host.ts';
+import { findChromium, chromiumArgs } from '../tests/browser/support/chromium.ts';
+const local = await startConnectLocal({});
+const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url) });
+local.allowPanelOrigin(panel.url);
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('[console]', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+await page.goto(`${local.url}/workspace/`);
+await page.waitForTimeout(6000);
+console.log('LOG:', await page.locator('#log').innerText());
+const f = page.frames().find((x) => x.url().includes('/plugin/'));
+console.log('frame url', f?.url());
+console.log('BODY:', (await f?.locator('body').innerText())?.slice(0, 500));
+await browser.close(); await panel.close(); await local.close();

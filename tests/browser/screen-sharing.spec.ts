@@ -1,0 +1,111 @@
+import type { PanelHost } from '../../emulator/panel-host.ts';
+import { test, expect, type Page } from './support/fixtures.ts';
+import type { ControlApi } from './support/fixtures.ts';
+
+/**
+ * Screen sharing from both entries: a workspace tab opened with launchApp (plugin) and a 1280x720 popup
+ * (standalone), exchanging the spec's messages. Frames are found through their tab panel's accessible name.
+ */
+
+const customerState = async (api: ControlApi, contactId: string) => (await api.contact(contactId)).connections.find((k: any) => k.role === 'customer').state;
+
+async function connectedCall(ui: Page | ReturnType<Page['frameLocator']>, api: ControlApi, from: string) {
+  await ui.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+  const contactId = await api.inboundCall({ from });
+  await ui.getByRole('button', { name: 'Accept call' }).click();
+  await expect.poll(async () => (await api.contact(contactId)).state).toBe('connected');
+  return contactId;
+}
+
+test.describe('screen sharing in the agent workspace', () => {
+  const open = async (page: Page, url: string, _panel: PanelHost) => {
+    await page.goto(`${url}/workspace/`);
+    return page.getByRole('tabpanel', { name: 'Contact Control Panel' }).locator('iframe').contentFrame();
+  };
+
+  test('one tab per contact, and it follows the call', async ({ page, connectLocal, panel, api }) => {
+    const plugin = await open(page, connectLocal.url, panel);
+    const contactId = await connectedCall(plugin, api, '+14155550123');
+    const start = plugin.getByRole('button', { name: 'Start screen sharing' });
+    await start.click();
+    const tab = page.getByRole('tab', { name: 'Screen sharing' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const view = page.getByRole('tabpanel', { name: 'Screen sharing' }).locator('iframe').contentFrame();
+    await expect(view.getByText(`Contact ${contactId} with +14155550123`)).toBeVisible();
+    const messages = view.getByRole('log', { name: 'Messages' });
+    await expect(messages).toContainText('Contact details received');
+
+    // Starting again for the same contact brings the same tab forward (launchKey), it does not open another.
+    await page.getByRole('tab', { name: 'Contact Control Panel' }).click();
+    await start.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Screen sharing' })).toHaveCount(1);
+
+    await page.getByRole('tab', { name: 'Contact Control Panel' }).click();
+    await plugin.getByRole('button', { name: 'Hold' }).click();
+    await expect.poll(() => customerState(api, contactId)).toBe('hold');
+    await expect(messages).toContainText('Call on hold');
+    await plugin.getByRole('button', { name: 'Resume' }).click();
+    await expect(messages).toContainText('Call resumed');
+    await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+    await expect(messages).toContainText('Contact ended');
+    await expect(view.getByRole('status')).toHaveText('The contact has ended');
+    await expect(view.getByRole('button', { name: 'Start sharing' })).toBeDisabled();
+  });
+
+  test('the tab captures with getDisplayMedia', async ({ page, connectLocal, panel, api }) => {
+    const plugin = await open(page, connectLocal.url, panel);
+    await connectedCall(plugin, api, '+14155550124');
+    await plugin.getByRole('button', { name: 'Start screen sharing' }).click();
+    const view = page.getByRole('tabpanel', { name: 'Screen sharing' }).locator('iframe').contentFrame();
+    await view.getByRole('button', { name: 'Start sharing' }).click();
+    await expect(view.getByRole('status')).toHaveText('Sharing your screen');
+    await view.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(view.getByRole('status')).toHaveText('Not sharing');
+  });
+
+  test('a frame that navigated to an unapproved origin gets no connection', async ({ page, connectLocal, panel, api }) => {
+    const plugin = await open(page, connectLocal.url, panel);
+    await connectedCall(plugin, api, '+14155550125');
+    await plugin.getByRole('button', { name: 'Start screen sharing' }).click();
+    await expect(page.getByRole('log', { name: 'Workspace events' })).toContainText('Screen sharing connected');
+    // The tab this workspace opened now loads the same app from another origin (localhost is not 127.0.0.1).
+    const foreign = new URL(panel.url.replace('127.0.0.1', 'localhost')).origin;
+    await page
+      .getByRole('tabpanel', { name: 'Screen sharing' })
+      .locator('iframe')
+      .evaluate((f: HTMLIFrameElement, src) => (f.src = `${src}/screen-sharing/`), foreign);
+    await expect(page.getByRole('log', { name: 'Workspace events' })).toContainText(`Refused a handshake from ${foreign}: origin not approved for Screen sharing`);
+  });
+});
+
+test.describe('screen sharing from the standalone panel', () => {
+  test('a 1280x720 popup gets the contact and its state; messages from elsewhere are ignored', async ({ page, panel, connectLocal, api }) => {
+    await page.goto(panel.url);
+    const contactId = await connectedCall(page, api, '+14155550126');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Start screen sharing' }).click()]);
+    await expect(popup.getByText(`Contact ${contactId} with +14155550126`)).toBeVisible();
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1280, 720]);
+    const messages = popup.getByRole('log', { name: 'Messages' });
+    await expect(messages).toContainText('Contact details received');
+
+    // A forged "contact ended" from another origin (a frame of Connect Local's), and one from the popup itself:
+    // neither is the panel that opened it, so both are dropped.
+    const forged = { source: 'connect-ccp-screen-sharing', contactId, type: 'contact-ended' };
+    await popup.evaluate((src) => {
+      const f = document.createElement('iframe');
+      f.src = src;
+      document.body.append(f);
+      return new Promise((r) => f.addEventListener('load', r));
+    }, `${connectLocal.url}/connect/login`);
+    const foreignFrame = popup.frames().find((f) => f.url().startsWith(connectLocal.url))!;
+    await foreignFrame.evaluate((msg) => parent.postMessage(msg, '*'), forged);
+    await popup.evaluate((msg) => window.postMessage(msg, '*'), forged);
+
+    await page.getByRole('button', { name: 'Hold' }).click();
+    await expect(messages).toContainText('Call on hold');
+    await expect(messages).not.toContainText('Contact ended');
+    await expect(popup.getByRole('status')).toHaveText('Not sharing');
+  });
+});

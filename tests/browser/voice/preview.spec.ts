@@ -1,0 +1,34 @@
+import { test, expect } from '../support/fixtures.ts';
+import { availableAgent } from './support.ts';
+
+test('preview: the countdown ticks and Dial calls the customer', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = (await api.post('/contacts', { channel: 'voice', from: '+14155550177', preview: { autoDialTimeoutSeconds: 30, canDiscard: true } })).contactId;
+  const timer = page.getByRole('timer', { name: /Dialing in/ });
+  await expect(timer).toHaveText(/Dialing in (29|30) seconds/);
+  await expect(timer).toHaveText(/Dialing in 2[0-8] seconds/, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Dial' }).click();
+  await expect.poll(async () => (await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'customer').state).not.toBe('init');
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+});
+
+test('preview: Discard is offered only when allowed, and discards', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.post('/contacts', { channel: 'voice', from: '+14155550177', preview: { autoDialTimeoutSeconds: 60, canDiscard: false } });
+  await expect(page.getByRole('button', { name: 'Dial' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  await api.reset();
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  const id = (await api.post('/contacts', { channel: 'voice', from: '+14155550177', preview: { autoDialTimeoutSeconds: 60, canDiscard: true } })).contactId;
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect.poll(async () => (await api.contact(id))?.state).toBe('ended');
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+});
+
+test('preview: at the end of the countdown the panel dials by itself', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = (await api.post('/contacts', { channel: 'voice', from: '+14155550177', preview: { autoDialTimeoutSeconds: 2, canDiscard: true } })).contactId;
+  await expect(page.getByRole('timer', { name: /Dialing in/ })).toBeVisible();
+  await expect.poll(async () => (await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'customer').state, { timeout: 10_000 }).not.toBe('init');
+});
