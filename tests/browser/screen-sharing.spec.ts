@@ -42,13 +42,18 @@ test.describe('screen sharing in the agent workspace', () => {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Screen sharing' })).toHaveCount(1);
 
-    await page.getByRole('tab', { name: 'Contact Control Panel' }).click();
+    // Only the selected tab's panel is shown (and in the accessibility tree).
+    const show = (name: string) => page.getByRole('tab', { name }).click();
+    await show('Contact Control Panel');
     await plugin.getByRole('button', { name: 'Hold' }).click();
     await expect.poll(() => customerState(api, contactId)).toBe('hold');
-    await expect(messages).toContainText('Call on hold');
     await plugin.getByRole('button', { name: 'Resume' }).click();
-    await expect(messages).toContainText('Call resumed');
+    // The panel has seen the resume once it offers Hold again; only then does the customer hang up.
+    await expect(plugin.getByRole('button', { name: 'Hold' })).toBeVisible();
     await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+    await show('Screen sharing');
+    await expect(messages).toContainText('Call on hold');
+    await expect(messages).toContainText('Call resumed');
     await expect(messages).toContainText('Contact ended');
     await expect(view.getByRole('status')).toHaveText('The contact has ended');
     await expect(view.getByRole('button', { name: 'Start sharing' })).toBeDisabled();

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import { createConnectivityStore, type ConnectivityStore } from './connectivity';
 import { isAutoClearStatus } from './contacts/contact-status';
 import { createContactsStore, type ContactsStore } from './contacts/contacts';
+import { watchCustomerEnded } from './contacts/customer-ended';
 import { createAgentIntents, type AgentIntents } from './intents/agent-intents';
 import { createContactIntents, type ContactIntents } from './intents/contact-intents';
 import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
@@ -66,7 +67,9 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
   });
   view = createViewStore({ storage, contacts });
   const connectivity = createConnectivityStore({ agent, alerts });
-  const deps = { port, agent, contacts, alerts, toasts, clock };
+  // Contacts the agent ended themselves; any other end of a live call was the customer's.
+  const endedByAgent = new Set<string>();
+  const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -75,7 +78,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
   };
 
   const preview = createPreviewStore({ port, clock, now, contacts, alerts });
-  const disposers = [stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose()];
+  const disposers = [stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

@@ -7,6 +7,18 @@ import type { QuickConnect } from '../port-types';
 import { pauseError, resumeError } from '../../rules/error-mapping';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 
+export const ADD_PARTICIPANT_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(clock: IntentDeps['clock'], ms: number, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const cancel = clock.setTimeout(() => reject(new CcpError('add_participant_failed', { message: `no answer in ${ms} ms` })), ms);
+    work.then(
+      (v) => (cancel(), resolve(v)),
+      (e) => (cancel(), reject(e)),
+    );
+  });
+}
+
 export interface ContactIntents {
   accept(contactId: string): Promise<void>;
   reject(contactId: string): Promise<void>;
@@ -54,6 +66,7 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
 
   const end = async (contactId: string): Promise<void> => {
     requireCapability(port, 'endContact');
+    deps.endedByAgent.add(contactId);
     return flagged(contactId, 'endInProgress', () =>
       attempt(deps, () => port.contacts.endContact!(contactId), named('end_contact_failed'), contactId),
     );
@@ -143,17 +156,13 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
       requireCapability(port, 'transfer');
       entry(contactId);
       const fail = channelOf(entry(contactId).contact.peek().type) === 'task' ? 'transfer_task_failed' : 'transfer_contact_failed';
-      await attempt(deps, () => port.quickConnects!.transfer!(contactId, address), named(fail), contactId);
+      await attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.transfer!(contactId, address)), named(fail), contactId);
     },
     async addParticipant(contactId, address) {
       requireCapability(port, 'addParticipant');
       if (!isBelowConnectionCap(entry(contactId).contact.peek())) throw new CcpError('connection_cap_reached');
-      await attempt(
-        deps,
-        () => port.quickConnects!.addParticipant!(contactId, address),
-        named('add_participant_failed'),
-        contactId,
-      );
+      // The add-participant request gives up after 10 s (voice §9), with the catalogue alert.
+      await attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.addParticipant!(contactId, address)), named('add_participant_failed'), contactId);
     },
   };
 }

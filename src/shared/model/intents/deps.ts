@@ -13,6 +13,8 @@ export interface IntentDeps {
   alerts: AlertsStore;
   toasts: ToastsStore;
   clock: Clock;
+  /** Contacts the agent ended (end or leave), so their ending is not reported as the customer's. */
+  endedByAgent: Set<string>;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */
