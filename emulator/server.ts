@@ -106,7 +106,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     const onChange = (reason: string) => res.write(`event: change\ndata: ${JSON.stringify({ version: centre.version, reason })}\n\n`);
     res.write(`event: change\ndata: ${JSON.stringify({ version: centre.version, reason: 'connected' })}\n\n`);
     centre.events.on('change', onChange);
-    req.on('close', () => centre.events.off('change', onChange));
+    centre.events.on('notice', onChange);
+    req.on('close', () => (centre.events.off('change', onChange), centre.events.off('notice', onChange)));
   }
 
   const server: Server = createServer(async (req, res) => {

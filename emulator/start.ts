@@ -14,6 +14,7 @@ const panel = await startPanelHost({ port: panelPort, config: connectLocalPanelC
 console.log(`Panel: ${panel.url}/`);
 console.log(`Connect Local: ${local.apiUrl}`);
 console.log(`Simulator: ${local.url}/  (create contacts and play the customer)`);
+console.log(`Workspace: ${local.workspaceUrl}  (the agent workspace with the panel as its plugin)`);
 console.log(`Agent websocket: ${local.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
 
 const stop = async () => {

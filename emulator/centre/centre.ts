@@ -70,6 +70,11 @@ export class ContactCentre {
     this.events.emit('change', reason);
   }
 
+  /** Tells watchers (the simulator) about a change outside the contact centre's data, without waking snapshot polls. */
+  notify(reason: string) {
+    this.events.emit('notice', reason);
+  }
+
   /** Run `fn` after `ms` unless the centre is reset first. */
   later(ms: number, fn: () => void) {
     const t = setTimeout(() => {

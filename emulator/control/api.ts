@@ -106,6 +106,14 @@ export function createControlApi(deps: ControlDeps) {
       centre.change(`recording of ${c.contactId} set to ${body.status}`);
       return { status: c.recording };
     },
+    // Sets the agent's state as the agent would in the panel (for tests and the simulator).
+    'PUT /agents/:username/state': (_r, [username], body) => {
+      const a = centre.agent(username!);
+      const wanted = centre.states(a).find((s) => s.name === body.name);
+      if (!wanted) throw badRequest(`Unknown state ${body.name}; the agent has ${centre.states(a).map((s) => s.name).join(', ')}`);
+      centre.setAgentState(a, wanted, body.enqueueNextState === true);
+      return {};
+    },
     'PATCH /agents/:username': (_r, [username], body) => {
       const a = centre.agent(username!);
       const allowed: (keyof AgentProfile)[] = ['name', 'isAgent', 'permissions', 'channelConcurrency', 'queueNames', 'defaultOutboundQueueName', 'stateNames', 'dialableCountries', 'softphoneEnabled', 'softphoneAutoAccept', 'extension', 'language'];
@@ -132,11 +140,13 @@ export function createControlApi(deps: ControlDeps) {
     'GET /faults': () => deps.faults.list(),
     'POST /faults': (_r, _p, body) => {
       if (typeof body.operation !== 'string') throw badRequest('operation is required, e.g. "AcceptContact"');
-      return deps.faults.arm(body as { operation: string });
+      const fault = deps.faults.arm(body as { operation: string });
+      centre.notify(`fault armed on ${fault.operation}`);
+      return fault;
     },
-    'DELETE /faults': () => (deps.faults.clear(), {}),
-    'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), {}),
-    'POST /faults/websocket-restore': () => (deps.websocket.restore(), {}),
+    'DELETE /faults': () => (deps.faults.clear(), centre.notify('faults cleared'), {}),
+    'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), centre.notify('agent websocket dropped'), {}),
+    'POST /faults/websocket-restore': () => (deps.websocket.restore(), centre.notify('agent websocket restored'), {}),
     'GET /drift': () => modelDrift(),
     ...deps.channels?.routes,
   };

@@ -1,17 +1,12 @@
-import type { ConnectLocal } from '../../emulator/server.ts';
-import { test, expect, type Page } from './support/fixtures.ts';
+import { test, expect, type Page, type ControlApi } from './support/fixtures.ts';
 
 /**
  * The simulator page at Connect Local's root, driven as a keyboard-and-screen-reader user would find it:
  * every element by role and accessible name.
  */
 
-/** The panel cannot pick a state yet, so the test makes the agent Available in Connect Local directly. */
-function makeAvailable(local: ConnectLocal, username = 'agent') {
-  const centre = local.centre;
-  const agent = centre.agent(username);
-  centre.setAgentState(agent, centre.states(agent).find((s) => s.name === 'Available')!, false);
-}
+/** The agent picks Available, through the control API (no panel is open in these tests). */
+const makeAvailable = (api: ControlApi, username = 'agent') => api.call('PUT', `/agents/${username}/state`, { name: 'Available' });
 
 async function openSimulator(page: Page, url: string) {
   await page.goto(url);
@@ -20,7 +15,7 @@ async function openSimulator(page: Page, url: string) {
 }
 
 test('creates a voice contact from the form, lists it ringing, and the customer hangs up', async ({ page, connectLocal, api }) => {
-  makeAvailable(connectLocal);
+  await makeAvailable(api);
   await openSimulator(page, connectLocal.url);
   await expect(page.getByRole('row', { name: /Alex Rivera/ })).toContainText('Available');
 
@@ -65,7 +60,7 @@ test('a contact for an agent who is not Available waits under Queued contacts', 
 });
 
 test('an invalid from number shows an inline error and creates nothing', async ({ page, connectLocal, api }) => {
-  makeAvailable(connectLocal);
+  await makeAvailable(api);
   await openSimulator(page, connectLocal.url);
   const form = page.getByRole('region', { name: 'New contact' });
   const from = form.getByRole('textbox', { name: 'From number' });
