@@ -1,4 +1,5 @@
 import { createAgentStore, type AgentStore } from './agent/agent';
+import { createChatStore, type ChatStore } from './chat/chat-model';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
 import { createConnectivityStore, type ConnectivityStore } from './connectivity';
@@ -40,6 +41,8 @@ export interface CcpModel {
   readonly toasts: ToastsStore;
   readonly connectivity: ConnectivityStore;
   readonly preview: PreviewStore;
+  /** Per-contact chat state and the chat intents. */
+  readonly chat: ChatStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -78,7 +81,8 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
   };
 
   const preview = createPreviewStore({ port, clock, now, contacts, alerts });
-  const disposers = [stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent })];
+  const chat = createChatStore({ port, clock, now, storage, contacts, alerts });
+  const disposers = [() => chat.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -157,6 +161,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
     toasts,
     connectivity,
     preview,
+    chat,
     intents,
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),
     dispose() {

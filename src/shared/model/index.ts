@@ -17,3 +17,6 @@ export { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS, type Toast, type ToastI
 export type { ConnectivityStore } from './connectivity';
 export * from './contacts/controls';
 export { isPreviewPending, type PreviewStore, type PreviewState, type PreviewPhase } from './preview/preview';
+export type { ChatStore } from './chat/chat-model';
+export type { ChatEntry, ChatInfo } from './chat/chat-store';
+export * from './chat/types';

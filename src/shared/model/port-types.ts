@@ -24,6 +24,42 @@ export interface ChatMessage {
   contentType: 'text/plain' | 'text/markdown';
 }
 
+export type { ChatUpload } from './chat/types';
+
+export interface ChatSendResult {
+  id: string;
+  /** ISO time (the wire's AbsoluteTime). */
+  absoluteTime?: string;
+}
+
+/** A transcript item as the participant service sends it (chat §3, incoming wire fields). */
+export interface ChatWireItem {
+  Id?: string;
+  Type?: string;
+  Content?: string;
+  ContentType?: string;
+  DisplayName?: string;
+  ParticipantId?: string;
+  ParticipantRole?: string;
+  AbsoluteTime?: string;
+  MessageMetadata?: {
+    MessageId?: string;
+    MessageStatus?: string;
+    Receipts?: { RecipientParticipantId?: string; ReadTimestamp?: string; DeliveredTimestamp?: string }[];
+  };
+  Attachments?: { AttachmentId?: string; AttachmentName?: string; ContentType?: string; Status?: string }[];
+}
+
+export interface TranscriptRequest {
+  maxResults: number;
+  nextToken?: string;
+}
+
+export interface TranscriptPage {
+  items: ChatWireItem[];
+  nextToken: string | null;
+}
+
 export interface TaskReference {
   type: string;
   value: string;

@@ -4,11 +4,15 @@ import type {
   AgentConfigurationChange,
   CallIssueReport,
   ChatMessage,
+  ChatSendResult,
+  ChatUpload,
   CreateTaskRequest,
   DeviceKind,
   DialRequest,
   PreviewConfiguration,
   QuickConnect,
+  TranscriptPage,
+  TranscriptRequest,
 } from './port-types';
 
 /**
@@ -85,8 +89,15 @@ export interface QuickConnectPort {
 }
 
 export interface ChatPort {
-  sendMessage(message: ChatMessage): Promise<void>;
+  /** Answers the service's message id and time when the host knows them. */
+  sendMessage(message: ChatMessage): Promise<ChatSendResult | void>;
   sendTyping?(contactId: string): Promise<void>;
+  sendReceipt?(contactId: string, messageId: string, kind: 'read' | 'delivered'): Promise<void>;
+  /** The upload is the browser's File (the model only reads name, type and size). */
+  sendAttachment?(contactId: string, file: ChatUpload): Promise<void>;
+  downloadAttachment?(contactId: string, attachmentId: string): Promise<Blob>;
+  /** One page of the transcript, scanned BACKWARD from the newest item and sorted ASCENDING. */
+  loadTranscript?(contactId: string, request: TranscriptRequest): Promise<TranscriptPage>;
 }
 
 export interface TaskPort {

@@ -73,3 +73,49 @@ test('recording: the indicator shows, and the toggle suspends and resumes throug
   await expect.poll(async () => (await api.contact(contactId)).recording).toBe('recording');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a missed call has a close icon on its tab', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.inboundCall({ ringTimeoutSeconds: 1, from: '+14155550111' });
+  await page.getByRole('button', { name: 'Close +14155550111' }).click();
+  await expect(page.getByRole('heading', { name: 'No active calls' })).toBeVisible();
+});
+
+test('leaving the page during a call asks first', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await connectedInboundCall(page, api);
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const d = await dialog;
+  expect(d.type()).toBe('beforeunload');
+  await d.dismiss();
+});
+
+test('the customer ending the call is announced', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+  await expect(page.getByRole('status').filter({ hasText: 'The customer ended the call.' })).toBeVisible();
+});
+
+test('digits typed on the number pad during a call reach the other party, in order', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  const pad = page.getByRole('form', { name: 'Number pad' });
+  for (const key of ['1', '2', '#']) await pad.getByRole('button', { name: key, exact: true }).click();
+  await pad.getByRole('textbox', { name: 'Digits to send' }).pressSequentially('9*');
+  await expect.poll(async () => (await parties(api, contactId)).find((p) => p.role === 'customer')?.digits).toBe('12#9*');
+});
+
+test('holding 0 on the number pad for a second enters +', async ({ page, panel }) => {
+  await availableAgent(page, panel.url);
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  const pad = page.getByRole('form', { name: 'Number pad' });
+  const zero = pad.getByRole('button', { name: '0', exact: true });
+  await zero.hover();
+  await page.mouse.down();
+  await expect(pad.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+', { timeout: 3000 });
+  await page.mouse.up();
+  await expect(pad.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+');
+});

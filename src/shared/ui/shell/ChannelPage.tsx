@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Channel, Route } from '../../model';
+import { isMissedOrRejected, type Channel, type Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
@@ -65,7 +65,9 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
   const party = contact.connections.find((k) => k.isInitialConnection)?.endpoint;
   const label = party?.phoneNumber ?? party?.name ?? contact.name ?? intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
   const statusText = intl.messages[`contactStatus.${status}`] ? intl.formatMessage({ id: `contactStatus.${status}` }) : status;
+  const closable = isMissedOrRejected(status);
   return (
+    <>
     <a
       id={`contact-tab-${id}`}
       href={`#${encodeURIComponent(id)}`}
@@ -77,5 +79,12 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
     >
       {label} <span className="contact-link-status">{statusText}</span>
     </a>
+    {/* A missed or rejected contact's tab carries a close icon that destroys it (shell §4). */}
+    {closable && (
+      <button type="button" className="tab-close" aria-label={intl.formatMessage({ id: 'contacts.close' }, { name: label })} onClick={() => void model.intents.close(id).catch(() => undefined)}>
+        ×
+      </button>
+    )}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { ChannelPage } from './ChannelPage';
 import { Header } from './Header';
 import { MainLoader } from './MainLoader';
 import { useShortcuts } from './use-shortcuts';
+import { usePageGuards } from '../app/use-page-guards';
 
 const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
 
@@ -21,6 +22,7 @@ export function Shell() {
   const initialized = useValue(model.agent.isInitialized);
   const route = useValue(model.view.route);
   useShortcuts(model);
+  usePageGuards(model);
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: route ? TITLE[route] : 'title.app' });

@@ -1,0 +1,204 @@
+import type { Clock } from '../clock';
+import type { ContactsStore } from '../contacts/contacts';
+import type { ChatWireItem } from '../port-types';
+import { computed, effect, signal, type ReadonlySignal, type Signal } from '../signals';
+import { readJson, type KeyValueStorage } from '../view/storage';
+import { groupTranscript, lastActivityTime, mergeItems, orderTranscript, receiptMarks, unreadCount, type TranscriptGroup } from '../../rules/chat-transcript';
+import { isTypingEventValid, TYPING_EXPIRY_MS } from '../../rules/chat-typing';
+import { parseTime, receiptTarget, toTranscriptItem } from './wire';
+import type { ChatConnection, ChatFeatures, PersistedChat, ReceiptKind, TranscriptItem, TypingParticipant } from './types';
+
+/** One chat contact's state: a change repaints only what reads these signals. */
+export interface ChatEntry {
+  readonly contactId: string;
+  /** Ordered: by time, messages still sending last. */
+  readonly items: ReadonlySignal<readonly TranscriptItem[]>;
+  readonly groups: ReadonlySignal<readonly TranscriptGroup[]>;
+  /** undefined until the first page is in; null when there is nothing older. */
+  readonly nextToken: ReadonlySignal<string | null | undefined>;
+  readonly loading: ReadonlySignal<boolean>;
+  readonly loadFailed: ReadonlySignal<boolean>;
+  /** Others typing now (expired indicators drop out as time passes). */
+  readonly typing: ReadonlySignal<readonly TypingParticipant[]>;
+  readonly lastReadMessageTime: ReadonlySignal<number>;
+  readonly unreadCount: ReadonlySignal<number>;
+  readonly receipts: ReadonlySignal<{ readId?: string; deliveredId?: string }>;
+  readonly lastActivity: ReadonlySignal<number | undefined>;
+  readonly draft: ReadonlySignal<string>;
+  readonly features: ReadonlySignal<ChatFeatures>;
+  readonly connection: ReadonlySignal<ChatConnection>;
+  readonly customerName: ReadonlySignal<string | null>;
+}
+
+export interface MutableChatEntry extends ChatEntry {
+  readonly items: Signal<readonly TranscriptItem[]>;
+  readonly nextToken: Signal<string | null | undefined>;
+  readonly loading: Signal<boolean>;
+  readonly loadFailed: Signal<boolean>;
+  readonly typingRaw: Signal<readonly TypingParticipant[]>;
+  readonly lastReadMessageTime: Signal<number>;
+  readonly draft: Signal<string>;
+  readonly features: Signal<ChatFeatures>;
+  readonly connection: Signal<ChatConnection>;
+  readonly customerName: Signal<string | null>;
+  selfParticipantId: string | null;
+}
+
+export interface ChatInfo {
+  features?: ChatFeatures;
+  customerName?: string;
+  selfParticipantId?: string;
+}
+
+export interface ChatStoreCore {
+  get(contactId: string): ChatEntry;
+  entry(contactId: string): MutableChatEntry;
+  /** Items pushed or loaded; answers the items that are new (for delivered receipts). */
+  applyItems(contactId: string, wire: readonly ChatWireItem[]): TranscriptItem[];
+  applyTyping(contactId: string, wire: ChatWireItem): void;
+  applyReceipt(contactId: string, kind: ReceiptKind, wire: ChatWireItem): void;
+  applyConnection(contactId: string, state: ChatConnection): void;
+  applyInfo(contactId: string, info: ChatInfo): void;
+  /** Writes the draft and unsent messages of a contact to storage. */
+  persist(contactId: string): void;
+  dispose(): void;
+}
+
+const DEFAULT_FEATURES: ChatFeatures = { attachmentsEnabled: false, markdownEnabled: false };
+export const storageKey = (contactId: string) => `chat:${contactId}`;
+const isPersisted = (v: unknown): v is PersistedChat =>
+  typeof v === 'object' && v !== null && typeof (v as PersistedChat).draft === 'string' && Array.isArray((v as PersistedChat).unsent);
+
+let localCounter = 0;
+export const localId = () => `local-${Date.now().toString(36)}-${++localCounter}`;
+
+export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<number>; storage: KeyValueStorage; contacts: ContactsStore }): ChatStoreCore {
+  const { clock, now, storage, contacts } = deps;
+  const entries = new Map<string, MutableChatEntry>();
+
+  const restore = (contactId: string): { draft: string; items: TranscriptItem[] } => {
+    const saved = readJson(storage, storageKey(contactId), isPersisted);
+    if (!saved) return { draft: '', items: [] };
+    // A message unsent at the reload may or may not have left: it shows as failed, with Retry.
+    const items = saved.unsent.map<TranscriptItem>((u) => ({
+      id: localId(),
+      type: 'MESSAGE',
+      content: { data: String(u.content), type: String(u.contentType) },
+      displayName: '',
+      participantId: '',
+      participantRole: 'AGENT',
+      direction: 'Outgoing',
+      status: 'SendFailed',
+      sentTime: Number(u.sentTime) || 0,
+      error: { kind: 'send', retry: true },
+    }));
+    return { draft: saved.draft, items };
+  };
+
+  const make = (contactId: string): MutableChatEntry => {
+    const saved = restore(contactId);
+    const items = signal<readonly TranscriptItem[]>(orderTranscript(saved.items));
+    const typingRaw = signal<readonly TypingParticipant[]>([]);
+    const lastReadMessageTime = signal(0);
+    return {
+      contactId,
+      items,
+      groups: computed(() => groupTranscript(items.value)),
+      nextToken: signal<string | null | undefined>(undefined),
+      loading: signal(false),
+      loadFailed: signal(false),
+      typingRaw,
+      typing: computed(() => typingRaw.value.filter((t) => t.expiresAt > now.value)),
+      lastReadMessageTime,
+      unreadCount: computed(() => unreadCount(items.value, lastReadMessageTime.value)),
+      receipts: computed(() => receiptMarks(items.value)),
+      lastActivity: computed(() => lastActivityTime(items.value)),
+      draft: signal(saved.draft),
+      features: signal(DEFAULT_FEATURES),
+      connection: signal<ChatConnection>('connecting'),
+      customerName: signal<string | null>(null),
+      selfParticipantId: null,
+    };
+  };
+
+  const entry = (contactId: string): MutableChatEntry => {
+    let e = entries.get(contactId);
+    if (!e) entries.set(contactId, (e = make(contactId)));
+    return e;
+  };
+
+  const persist = (contactId: string) => {
+    const e = entries.get(contactId);
+    if (!e) return;
+    const unsent = e.items.peek()
+      .filter((x) => x.type === 'MESSAGE' && x.id.startsWith('local-') && x.status !== 'SendSuccess')
+      .map((x) => ({ content: x.content.data, contentType: x.content.type, sentTime: x.sentTime }));
+    const draft = e.draft.peek();
+    if (!draft && unsent.length === 0) storage.removeItem(storageKey(contactId));
+    else storage.setItem(storageKey(contactId), JSON.stringify({ draft, unsent } satisfies PersistedChat));
+  };
+
+  // A contact that was here and is gone takes its chat state and its stored draft with it. A contact never
+  // seen (the page just reloaded and streams has not reported yet) keeps its stored draft.
+  const seen = new Set<string>();
+  const stop = effect(() => {
+    const ids = new Set(contacts.ids.value);
+    for (const id of ids) seen.add(id);
+    for (const id of [...seen]) {
+      if (ids.has(id)) continue;
+      seen.delete(id);
+      entries.delete(id);
+      storage.removeItem(storageKey(id));
+    }
+  });
+
+  return {
+    get: entry,
+    entry,
+    applyItems(contactId, wire) {
+      const e = entry(contactId);
+      const t = clock.now();
+      const incoming = wire.map((w) => toTranscriptItem(w, e.selfParticipantId, t)).filter((x): x is TranscriptItem => x !== null);
+      if (incoming.length === 0) return [];
+      const before = new Set(e.items.peek().map((x) => x.id));
+      let current = e.items.peek();
+      // Our own attachment came back from the service: the local placeholder has done its job.
+      const mineBack = new Set(incoming.filter((x) => x.type === 'ATTACHMENT' && x.direction === 'Outgoing').map((x) => x.attachment?.name));
+      if (mineBack.size > 0) current = current.filter((x) => !(x.id.startsWith('local-') && x.type === 'ATTACHMENT' && x.status === 'SendSuccess' && mineBack.has(x.attachment?.name)));
+      // A message from a participant ends their typing indicator.
+      const spoke = new Set(incoming.filter((x) => x.type !== 'EVENT').map((x) => x.participantId));
+      if (spoke.size > 0 && e.typingRaw.peek().some((p) => spoke.has(p.participantId))) e.typingRaw.value = e.typingRaw.peek().filter((p) => !spoke.has(p.participantId));
+      e.items.value = mergeItems(current, incoming);
+      return incoming.filter((x) => !before.has(x.id));
+    },
+    applyTyping(contactId, wire) {
+      const e = entry(contactId);
+      const t = clock.now();
+      const mine = e.selfParticipantId ? wire.ParticipantId === e.selfParticipantId : wire.ParticipantRole === 'AGENT';
+      if (mine || !wire.ParticipantId) return;
+      if (!isTypingEventValid(wire.AbsoluteTime ? parseTime(wire.AbsoluteTime, t) : undefined, t)) return;
+      const others = e.typingRaw.peek().filter((p) => p.participantId !== wire.ParticipantId && p.expiresAt > t);
+      e.typingRaw.value = [...others, { participantId: wire.ParticipantId, displayName: wire.DisplayName ?? '', role: wire.ParticipantRole ?? '', expiresAt: t + TYPING_EXPIRY_MS }];
+    },
+    applyReceipt(contactId, kind, wire) {
+      const e = entry(contactId);
+      const target = receiptTarget(wire);
+      if (!target) return;
+      const receipts = wire.MessageMetadata?.Receipts ?? [];
+      const stamp = kind === 'read' ? receipts.find((r) => r.ReadTimestamp)?.ReadTimestamp : receipts.find((r) => r.DeliveredTimestamp)?.DeliveredTimestamp;
+      const at = parseTime(stamp ?? wire.AbsoluteTime, clock.now());
+      e.items.value = e.items.peek().map((x) => (x.id !== target ? x : kind === 'read' ? { ...x, readTime: x.readTime ?? at } : { ...x, deliveredTime: x.deliveredTime ?? at }));
+    },
+    applyConnection(contactId, state) {
+      entry(contactId).connection.value = state;
+    },
+    applyInfo(contactId, info) {
+      const e = entry(contactId);
+      if (info.features) e.features.value = info.features;
+      if (info.customerName !== undefined) e.customerName.value = info.customerName;
+      if (info.selfParticipantId !== undefined) e.selfParticipantId = info.selfParticipantId;
+    },
+    persist,
+    dispose: stop,
+  };
+}

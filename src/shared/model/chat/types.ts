@@ -1,0 +1,68 @@
+/** Chat transcript items and state (chat §3), as the model keeps them. */
+
+export type SendStatus = 'Sending' | 'SendSuccess' | 'SendFailed';
+export type ItemType = 'MESSAGE' | 'ATTACHMENT' | 'EVENT';
+export type ReceiptKind = 'read' | 'delivered';
+
+export type ItemError =
+  /** 'Failed to send! ' with Retry. */
+  | { kind: 'send'; retry: true }
+  /** 'Attachment was rejected.' with no retry. */
+  | { kind: 'attachment-rejected'; retry: false }
+  /** 'Attachment failed to send' with Retry. */
+  | { kind: 'attachment-failed'; retry: true };
+
+export interface TranscriptAttachment {
+  id?: string;
+  name: string;
+  contentType: string;
+  status?: string;
+}
+
+export interface TranscriptItem {
+  /** The service's Id, or a local id (local-…) until the send succeeds. */
+  id: string;
+  type: ItemType;
+  content: { data: string; type: string };
+  displayName: string;
+  participantId: string;
+  participantRole: string;
+  direction: 'Outgoing' | 'Incoming';
+  status: SendStatus;
+  /** Epoch ms (the wire's AbsoluteTime; local time while sending). */
+  sentTime: number;
+  /** When the customer read it (outgoing messages). */
+  readTime?: number;
+  deliveredTime?: number;
+  error?: ItemError;
+  attachment?: TranscriptAttachment;
+  /** Events: the last segment of the content type, e.g. participant.joined. */
+  event?: string;
+}
+
+export interface ChatFeatures {
+  attachmentsEnabled: boolean;
+  markdownEnabled: boolean;
+}
+
+export type ChatConnection = 'connecting' | 'connected' | 'broken' | 'ended';
+
+export interface TypingParticipant {
+  participantId: string;
+  displayName: string;
+  role: string;
+  expiresAt: number;
+}
+
+/** A file to attach; the adapter receives the browser's File itself. */
+export interface ChatUpload {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+/** Unsent messages and the draft, kept across a reload (per contact). */
+export interface PersistedChat {
+  draft: string;
+  unsent: { content: string; contentType: string; sentTime: number }[];
+}
