@@ -86,5 +86,6 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     region: 'us-west-2',
     softphone: { allowFramedSoftphone: false },
     recording: { apiUrl: `${instanceUrl}/recording` },
+    chat: { endpoint: instanceUrl },
   };
 }

@@ -5,9 +5,24 @@ import type { Sessions } from '../sessions.ts';
 import { readJson, sendError, sendJson } from '../web/http.ts';
 import { handleApiProxyRequest } from './api-proxy.ts';
 import { handleSdkRequest } from './sdk-routes.ts';
+import type { AgentSdkEvent } from './session-expiry.ts';
 
 /** The two routes the ccp-v2 page relays to: POST /connect/ccp-v2/sdk and POST /connect/ccp-v2/api-proxy. */
-export const CCP_BACKEND_PATHS = ['/connect/ccp-v2/sdk', '/connect/ccp-v2/api-proxy'];
+export const SDK_EVENTS_PATH = '/connect/ccp-v2/sdk-events';
+export const CCP_BACKEND_PATHS = ['/connect/ccp-v2/sdk', '/connect/ccp-v2/api-proxy', SDK_EVENTS_PATH];
+
+/** Server-sent SDK events for the signed-in agent (session expiry), which the page publishes to the panel. */
+function sdkEvents(req: IncomingMessage, res: ServerResponse, deps: CcpBackendDeps) {
+  const session = deps.sessions.fromCookie(req);
+  if (!session) return sendJson(res, 401, { __type: 'UnauthorizedException', message: 'Not signed in' });
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+  res.write(': connected\n\n');
+  const onEvent = (e: AgentSdkEvent) => {
+    if (e.username === session.username) res.write(`data: ${JSON.stringify(e.event)}\n\n`);
+  };
+  deps.centre.events.on('sdk-event', onEvent);
+  req.on('close', () => deps.centre.events.off('sdk-event', onEvent));
+}
 
 export interface CcpBackendDeps {
   centre: ContactCentre;
@@ -16,6 +31,7 @@ export interface CcpBackendDeps {
 }
 
 export async function handleCcpBackend(req: IncomingMessage, res: ServerResponse, path: string, deps: CcpBackendDeps) {
+  if (path === SDK_EVENTS_PATH) return sdkEvents(req, res, deps);
   try {
     if (req.method !== 'POST') throw new ServiceError('MethodNotAllowedException', `${path} takes POST`, 405);
     // A JSON content type forces a CORS preflight, which Connect Local never grants: only its own page can call.

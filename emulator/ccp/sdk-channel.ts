@@ -7,7 +7,7 @@
  * hosted CCP: it posts the port, then relays each request to Connect Local (POST /connect/ccp-v2/sdk).
  */
 import type { RequestMessage } from '@amazon-connect/core';
-import type { SdkAnswer } from './sdk-routes.ts';
+import type { SdkAnswer, SdkEvent } from './sdk-routes.ts';
 import { ChannelSubject, type RequestOutcome } from './sdk-subject.ts';
 import { postToConnectLocal } from './page-relay.ts';
 
@@ -25,6 +25,15 @@ async function relay(msg: RequestMessage): Promise<RequestOutcome> {
   return { isError: false, data: answer.data };
 }
 
+/** Events the server pushes (session expiry) go to every panel subscribed to their topic. */
+function listenForServerEvents() {
+  const source = new EventSource('/connect/ccp-v2/sdk-events');
+  source.onmessage = (e) => {
+    const { topic, data } = JSON.parse(e.data as string) as SdkEvent;
+    for (const s of subjects) s.publish(topic, data);
+  };
+}
+
 /** The panel origins this page may hand a port to: the configured ones, narrowed to the actual parent if known. */
 function targetOrigins(panelOrigins: string[]): string[] {
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
@@ -38,6 +47,7 @@ function targetOrigins(panelOrigins: string[]): string[] {
  */
 export function startSdkChannel(panelOrigins: string[]): void {
   if (window.parent === window) return;
+  listenForServerEvents();
   for (const origin of targetOrigins(panelOrigins)) {
     const channel = new MessageChannel();
     channel.port1.onmessage = (evt: MessageEvent) => {

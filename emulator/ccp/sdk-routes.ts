@@ -5,6 +5,7 @@ import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import type { ContactRecord } from '../centre/records.ts';
 import { Voice as VoiceCalls } from '../centre/voice.ts';
+import { recordActivity } from './session-expiry.ts';
 
 /**
  * The Amazon Connect SDK requests that streams sends over `@amazon-connect/site-streams` and that, in production,
@@ -149,8 +150,8 @@ const routes: { [K in RouteKey]?: Route } = {
   },
   'aws.connect.voice voice/canResumeParticipant': (call) => ({ canResumeParticipant: participant(call).connection.state.type === 'hold' }),
   'aws.connect.voice voice/isParticipantOnHold': (call) => ({ isOnHold: participant(call).connection.state.type === 'hold' }),
-  // Connect Local sessions never expire, so activity only has to be acknowledged.
-  'aws.connect.activity sendActivity': () => undefined,
+  // Activity extends the session: a pending expiry warning clears (or the extension fails, if so armed).
+  'aws.connect.activity sendActivity': ({ ctx, agent }) => void recordActivity(ctx.centre, agent),
 };
 
 /** Answers one SDK request for the signed-in agent; never throws, so the page can always reply. */

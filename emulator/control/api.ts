@@ -8,6 +8,7 @@ import type { Voice } from '../centre/voice.ts';
 import type { CtiCall } from '../cti/service.ts';
 import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
+import { warnSessionExpiry } from '../ccp/session-expiry.ts';
 import { readJson, sendError, sendJson } from '../web/http.ts';
 import { describeState } from './state.ts';
 
@@ -112,6 +113,13 @@ export function createControlApi(deps: ControlDeps) {
       const wanted = centre.states(a).find((s) => s.name === body.name);
       if (!wanted) throw badRequest(`Unknown state ${body.name}; the agent has ${centre.states(a).map((s) => s.name).join(', ')}`);
       centre.setAgentState(a, wanted, body.enqueueNextState === true);
+      return {};
+    },
+    // The hosted CCP's inactivity warning: the session "expires" in inSeconds unless the panel shows activity.
+    'POST /agents/:username/session-expiry': (_r, [username], body) => {
+      const inSeconds = body.inSeconds ?? 60;
+      if (typeof inSeconds !== 'number' || inSeconds <= 0) throw badRequest('inSeconds must be a positive number');
+      warnSessionExpiry(centre, centre.agent(username!), inSeconds, body.failExtension === true);
       return {};
     },
     'PATCH /agents/:username': (_r, [username], body) => {

@@ -5,6 +5,8 @@ export interface PanelConfig {
   /** The CCP page streams embeds; defaults to <instanceUrl>/ccp-v2/. */
   ccpUrl: string;
   loginUrl?: string;
+  /** The instance's logout page; defaults to <instanceUrl>/connect/logout. */
+  logoutUrl: string;
   region: string;
   softphone: { allowFramedSoftphone?: boolean; disableRingtone?: boolean };
   /** Framing options for video and screen sharing, passed to streams as given. */
@@ -12,6 +14,8 @@ export interface PanelConfig {
   screenShare?: Record<string, unknown>;
   /** The deployment's recording back end (it calls the public recording API); without it there is no toggle. */
   recording?: { apiUrl: string };
+  /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
+  chat?: { endpoint: string };
 }
 
 export class ConfigError extends Error {}
@@ -41,11 +45,13 @@ export function parseConfig(raw: unknown): PanelConfig {
     instanceUrl,
     ccpUrl,
     ...(c.loginUrl ? { loginUrl: c.loginUrl as string } : {}),
+    logoutUrl: isHttpUrl(c.logoutUrl) ? c.logoutUrl : `${instanceUrl}/connect/logout`,
     region: c.region,
     softphone: (obj(c.softphone) as PanelConfig['softphone']) ?? {},
     ...(obj(c.video) ? { video: obj(c.video) } : {}),
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...recordingOf(c.recording),
+    ...chatOf(c.chat),
   };
 }
 
@@ -54,6 +60,14 @@ function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
   const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
   if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: recording.apiUrl must be the URL of the recording back end');
   return { recording: { apiUrl } };
+}
+
+function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {
+  if (v === undefined) return {};
+  const endpoint = (v as { endpoint?: unknown } | null)?.endpoint;
+  if (endpoint === undefined) return {};
+  if (!isHttpUrl(endpoint)) throw new ConfigError('config.json: chat.endpoint must be the URL of the chat participant service');
+  return { chat: { endpoint: endpoint.replace(/\/+$/, '') } };
 }
 
 export async function loadConfig(url = './config.json'): Promise<PanelConfig> {

@@ -1,4 +1,6 @@
 import 'amazon-connect-streams';
+// chatjs after streams: it joins streams' global `connect` as connect.ChatSession.
+import 'amazon-connect-chatjs';
 import { createRoot } from 'react-dom/client';
 import { createCcpModel } from '../shared/model';
 import { createLocaleState } from '../shared/i18n/locale-state';
@@ -8,6 +10,7 @@ import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
 import { ConfigError, loadConfig } from './config';
 import { createStreamsPort } from './streams/streams-port';
+import { createChatSessions } from './chat/chat-sessions';
 import { resyncStreams, startStreamsAdapter } from './streams/streams-adapter';
 import { createRecordingClient } from './recording/recording-client';
 import { RecordingStatuses } from './recording/recording-status';
@@ -41,15 +44,24 @@ async function main() {
   const recordingClient = config.recording ? createRecordingClient(config.recording.apiUrl, () => ({ instanceId: instanceIdOf(connect) })) : undefined;
   const recording = recordingClient ? new RecordingStatuses(recordingClient, resyncStreams) : undefined;
   const streamsPort = createStreamsPort(connect, {
+    logoutUrl: config.logoutUrl,
     // After a toggle, re-read the status so the view shows what the back end did.
     ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
   });
-  const port = { ...streamsPort, capabilities: new Set([...streamsPort.capabilities, 'screenSharing' as const]), screenSharing: screenSharing.port };
+  // Chat sessions go through streams' media controller; the endpoint override must precede initCCP.
+  const chat = createChatSessions(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  const port = {
+    ...streamsPort,
+    capabilities: new Set([...streamsPort.capabilities, 'screenSharing' as const, 'chatMessaging' as const]),
+    screenSharing: screenSharing.port,
+    chat: chat.port,
+  };
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
   startRouter(model);
   startStreamsAdapter(connect, model, config, document.getElementById('ccp-frame')!, recording);
+  chat.attach(model);
   root.render(<CcpApp model={model} locale={locale} />);
 }
 

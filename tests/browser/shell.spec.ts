@@ -98,3 +98,21 @@ test('a user without agent access sees Access Denied', async ({ page, panel, api
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('You do not have permission to access the Contact Control Panel (CCP).')).toBeVisible();
 });
+
+test('the inactivity warning: staying logged in extends the session; a failed extension is reported', async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  await api.post('/agents/agent/session-expiry', { inSeconds: 120, failExtension: true });
+  const dialog = page.getByRole('dialog', { name: 'You will be logged out soon.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to extend session' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Esc dismisses the modal, which extends the session too; this time it works. The SDK sends activity at most
+  // once a second, so a press within that second is ignored: keep pressing, as a person would.
+  await expect(async () => {
+    await dialog.press('Escape');
+    await expect(dialog).toHaveCount(0, { timeout: 600 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to extend session' })).toHaveCount(0);
+});

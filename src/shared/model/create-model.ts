@@ -14,6 +14,7 @@ import { missingImplementations, type Capability, type CcpPort } from './port';
 import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
 import { createToastsStore, type ToastsStore } from './toasts/toasts';
 import { createPreviewStore, type PreviewStore } from './preview/preview';
+import { createSessionStore, type SessionStore } from './session/session';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
@@ -41,6 +42,7 @@ export interface CcpModel {
   readonly toasts: ToastsStore;
   readonly connectivity: ConnectivityStore;
   readonly preview: PreviewStore;
+  readonly session: SessionStore;
   /** Per-contact chat state and the chat intents. */
   readonly chat: ChatStore;
   readonly intents: CcpIntents;
@@ -162,6 +164,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
     connectivity,
     preview,
     chat,
+    session: createSessionStore({ port, alerts }),
     intents,
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),
     dispose() {

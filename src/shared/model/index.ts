@@ -20,3 +20,4 @@ export { isPreviewPending, type PreviewStore, type PreviewState, type PreviewPha
 export type { ChatStore } from './chat/chat-model';
 export type { ChatEntry, ChatInfo } from './chat/chat-store';
 export * from './chat/types';
+export type { SessionStore } from './session/session';

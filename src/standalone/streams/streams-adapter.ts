@@ -27,6 +27,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, co
     loginPopup: true,
     loginPopupAutoClose: true,
     softphone: config.softphone,
+    // streams hands these to chatjs; without throttleTime, receipts wait 5 s.
+    features: { messageReceipts: { shouldSendMessageReceipts: true, throttleTime: 200 } },
     pageOptions: {
       enableAudioDeviceSettings: model.agent.pageOptions.peek().enableAudioDeviceSettings,
       enablePhoneTypeSettings: model.agent.pageOptions.peek().enablePhoneTypeSettings,
@@ -34,6 +36,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, co
   } as connect.InitCCPOptions);
 
   streams.core.onAccessDenied(() => model.agent.applyAccessDenied('permission'));
+  watchSessionExpiry(streams, model);
 
   streams.agent((agent) => {
     const sync = () =>
@@ -53,4 +56,19 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, co
     agent.onWebSocketConnectionGained(() => model.connectivity.applyConnectionRecovered());
     agent.onMuteToggle(({ muted }) => model.contacts.applyMuteEvent(muted));
   });
+}
+
+/** The hosted CCP's inactivity warnings (over streams' SDK channel) drive the inactivity modal. */
+function watchSessionExpiry(streams: typeof connect, model: CcpModel) {
+  const Manager = (streams as unknown as { SessionExpirationWarningManager: new () => SessionExpirationWarnings }).SessionExpirationWarningManager;
+  const warnings = new Manager();
+  warnings.onExpirationWarning((e) => model.session.applyExpirationWarning(e.expiration));
+  warnings.onExpirationWarningCleared(() => model.session.applyWarningCleared());
+  warnings.onSessionExtensionError(() => model.session.applyExtensionError());
+}
+
+interface SessionExpirationWarnings {
+  onExpirationWarning(f: (e: { expiration: number }) => void): unknown;
+  onExpirationWarningCleared(f: () => void): unknown;
+  onSessionExtensionError(f: () => void): unknown;
 }

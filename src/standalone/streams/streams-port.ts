@@ -34,9 +34,10 @@ const CAPABILITIES: Capability[] = [
   'addParticipant',
   'notifyIssue',
   'preview',
+  'session',
 ];
 
-export function createStreamsPort(streams: typeof connect, extras: { recording?: RecordingPort } = {}): CcpPort {
+export function createStreamsPort(streams: typeof connect, extras: { recording?: RecordingPort; logoutUrl?: string } = {}): CcpPort {
   const agent = () => new streams.Agent();
   const contact = (id: string): connect.Contact => {
     const c = agent().getContacts().find((x) => x.getContactId() === id);
@@ -103,6 +104,15 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         ),
       notifyIssue: (id, report) =>
         call((cb) => (contact(id) as connect.Contact & { notifyIssue: (t: string, d: string, cb: Callbacks) => void }).notifyIssue(report.type, report.description, cb)),
+    },
+    session: {
+      // Activity goes to the CCP over the SDK channel; a failed extension comes back as an event.
+      extendSession: async () => streams.sendActivity(),
+      async logout() {
+        // The instance's logout page ends the session cookie; streams then stops its worker.
+        if (extras.logoutUrl) await fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);
+        streams.core.terminate();
+      },
     },
     // Preview calls go over streams' SDK channel to the CCP page (AWS's hosted CCP, or Connect Local's).
     preview: {

@@ -12,7 +12,13 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // The browser may close a modal on a repeated Esc whatever cancel says; the owner decides, so reopen it.
+    let mounted = true;
+    const onNativeClose = () => mounted && dialog.isConnected && dialog.showModal();
+    dialog.addEventListener('close', onNativeClose);
     return () => {
+      mounted = false;
+      dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
       opener?.focus?.();
     };

@@ -6,6 +6,8 @@ import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
+import { ChatContactPanel } from '../chat/ChatContactPanel';
+import { ChatUnreadBadge } from '../chat/ChatUnreadBadge';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
 
@@ -43,6 +45,8 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
       )}
       {shown && channel === 'voice' ? (
         <VoiceContactPanel contactId={shown} />
+      ) : shown && channel === 'chat' ? (
+        <ChatContactPanel contactId={shown} />
       ) : channel === 'voice' ? (
         <SoftphoneHome headingRef={homeRef} />
       ) : (
@@ -78,6 +82,7 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
       }}
     >
       {label} <span className="contact-link-status">{statusText}</span>
+      {contact.type === 'chat' && !current && <ChatUnreadBadge contactId={id} />}
     </a>
     {/* A missed or rejected contact's tab carries a close icon that destroys it (shell §4). */}
     {closable && (

@@ -9,6 +9,7 @@ import { AccessDenied } from './AccessDenied';
 import { AlertBanners } from './AlertBanners';
 import { ChannelPage } from './ChannelPage';
 import { Header } from './Header';
+import { InactivityModal } from './InactivityModal';
 import { MainLoader } from './MainLoader';
 import { useShortcuts } from './use-shortcuts';
 import { usePageGuards } from '../app/use-page-guards';
@@ -34,6 +35,7 @@ export function Shell() {
     <div className="ccp">
       <Header />
       <AlertBanners />
+      <InactivityModal />
       <main className="ccp-main">{route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
     </div>
   );

@@ -1,0 +1,46 @@
+import type { AlertsStore } from '../alerts/alerts';
+import { CcpError, isCcpError } from '../errors';
+import type { CcpPort } from '../port';
+import { signal, type ReadonlySignal } from '../signals';
+
+export interface SessionStore {
+  /** Set while the host warns that the session expires for inactivity: when it will (epoch ms). */
+  readonly expiresAt: ReadonlySignal<number | null>;
+  applyExpirationWarning(expiresAt: number): void;
+  applyWarningCleared(): void;
+  /** The host could not extend the session: 'Unable to extend session'. */
+  applyExtensionError(): void;
+  /** Dismissing the inactivity modal extends the session (chat §session). */
+  extend(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export function createSessionStore(deps: { port: CcpPort; alerts: AlertsStore }): SessionStore {
+  const { port, alerts } = deps;
+  const expiresAt = signal<number | null>(null);
+  const failed = () => alerts.add({ level: 'error', type: 'unable_to_extend_session' });
+  return {
+    expiresAt,
+    applyExpirationWarning(at) {
+      expiresAt.value = at;
+    },
+    applyWarningCleared() {
+      expiresAt.value = null;
+      alerts.removeByType('unable_to_extend_session');
+    },
+    applyExtensionError: failed,
+    async extend() {
+      if (!port.session?.extendSession) return;
+      try {
+        await port.session.extendSession();
+      } catch (raw) {
+        failed();
+        throw isCcpError(raw) ? raw : new CcpError('unable_to_extend_session', { cause: raw });
+      }
+    },
+    async logout() {
+      if (!port.session?.logout) throw new CcpError('unsupported_capability', { message: 'host cannot log out' });
+      await port.session.logout();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useLayoutEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
+import { COMPOSER_MAX_HEIGHT_PX, composerKeyAction, isSendable } from '../../rules/chat-composer';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+
+/** The message box: Enter sends, Shift+Enter adds a line, IME composition is left alone; and the file picker. */
+export function ChatComposer({ contactId }: { contactId: string }) {
+  const model = useModel();
+  const intl = useIntl();
+  const entry = model.chat.get(contactId);
+  const draft = useValue(entry.draft);
+  const features = useValue(entry.features);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const send = () => void model.chat.send(contactId).catch(() => undefined);
+
+  // Grows with its text up to the maximum height, then scrolls.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
+  }, [draft]);
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <textarea
+        ref={box}
+        rows={1}
+        aria-label={intl.formatMessage({ id: 'chat.composer.label' })}
+        placeholder={intl.formatMessage({ id: 'chat.composer.hint' })}
+        style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX, resize: 'none' }}
+        value={draft}
+        onChange={(e) => model.chat.setDraft(contactId, e.target.value)}
+        onKeyDown={(e) => {
+          const action = composerKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing, keyCode: e.keyCode });
+          if (action === 'send') {
+            e.preventDefault();
+            send();
+          }
+        }}
+      />
+      <div className="chat-composer-actions">
+        {features.attachmentsEnabled && model.can('chatMessaging') && (
+          <label className="chat-attach">
+            <FormattedMessage id="chat.attach" />
+            <input
+              type="file"
+              accept={ATTACHMENT_ACCEPT}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void model.chat.attach(contactId, file).catch(() => undefined);
+              }}
+            />
+          </label>
+        )}
+        <button type="submit" className="primary" disabled={!isSendable(draft)}>
+          <FormattedMessage id="chat.send" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
+import { formatDuration } from '../../rules/timers';
+import { useArmed } from '../common/use-armed';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { ChatComposer } from './ChatComposer';
+import { ChatTranscript } from './ChatTranscript';
+
+/** Statuses that show the duration timer (chat §2); the transcript shows for connected, after-work and ended. */
+const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
+const WITH_TRANSCRIPT: readonly ContactStatus[] = ['connected', 'acw', 'ended'];
+
+/** The shown chat contact: banner, transcript, composer and the actions its status allows. */
+export function ChatContactPanel({ contactId }: { contactId: string }) {
+  const model = useModel();
+  const intl = useIntl();
+  const entry = model.contacts.get(contactId)!;
+  const chat = model.chat.get(contactId);
+  const contact = useValue(entry.contact);
+  const status = useValue(entry.status);
+  const progress = useValue(entry.progress);
+  const customerName = useValue(chat.customerName);
+  const connection = useValue(chat.connection);
+  const armed = useArmed();
+  const bar = actionBar(contact, status);
+  const act = (p: Promise<unknown>) => void p.catch(() => undefined);
+  const statusId = intl.messages[`chat.status.${status}`] ? `chat.status.${status}` : `contactStatus.${status}`;
+  const statusText = intl.messages[statusId] ? intl.formatMessage({ id: statusId }) : status;
+  const live = status === 'connected';
+
+  return (
+    <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
+      <header className="chat-banner">
+        <h2 id={`contact-${contactId}-title`}>{customerName ?? intl.formatMessage({ id: 'chat.customer' })}</h2>
+        <p className="contact-status">
+          <span data-testid="contact-status">{statusText}</span>
+          {TIMED.includes(status) && <Timers contactId={contactId} idle={live} />}
+        </p>
+      </header>
+      {live && connection === 'broken' && (
+        <p role="status" className="chat-connection">
+          <FormattedMessage id="chat.connection.broken" />
+        </p>
+      )}
+      {bar.kind === 'incoming' && bar.acceptReject && (
+        <div className="action-bar">
+          <button type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+            <FormattedMessage id="chat.accept" />
+          </button>
+          <button type="button" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
+            <FormattedMessage id="chat.reject" />
+          </button>
+        </div>
+      )}
+      {isMissedOrRejected(status) && (
+        <p role="status" className="wrap-up-note">
+          <FormattedMessage id={status === 'rejected' ? 'chat.rejectedNote' : 'chat.missedNote'} />
+        </p>
+      )}
+      {WITH_TRANSCRIPT.includes(status) && <ChatTranscript contactId={contactId} />}
+      {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
+      {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
+        <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
+          <button type="button" className="danger" disabled={!armed || progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+            <FormattedMessage id="chat.end" />
+          </button>
+        </div>
+      )}
+      {bar.kind === 'wrap-up' && (
+        <div className="action-bar">
+          <button type="button" className="primary" disabled={!armed || progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
+            <FormattedMessage id="chat.close" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Status duration, and while connected the time since the last message. Read here so only they tick. */
+function Timers({ contactId, idle }: { contactId: string; idle: boolean }) {
+  const model = useModel();
+  const intl = useIntl();
+  const duration = useValue(model.contacts.get(contactId)!.statusDurationMs);
+  const now = useValue(model.now);
+  const last = useValue(model.chat.get(contactId).lastActivity);
+  const idleMs = idle && last !== undefined ? Math.max(0, now - last) : null;
+  return (
+    <>
+      <span role="timer" aria-label={intl.formatMessage({ id: 'chat.duration' }, { duration: formatDuration(duration) })}>
+        {formatDuration(duration)}
+      </span>
+      {idleMs !== null && (
+        <span role="timer" className="chat-idle" aria-label={intl.formatMessage({ id: 'chat.idle' }, { duration: formatDuration(idleMs) })}>
+          {formatDuration(idleMs)}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TranscriptItem } from '../../model';
+import { useModel } from '../app/model-context';
+import { Markdown } from './Markdown';
+
+/** One message or attachment: its content, and its sending state or receipt. */
+export function ChatItem({ contactId, item, markdown, receipt }: { contactId: string; item: TranscriptItem; markdown: boolean; receipt?: 'read' | 'delivered' }) {
+  const model = useModel();
+  const retry = () => void model.chat.retry(contactId, item.id).catch(() => undefined);
+  return (
+    <div className={`chat-item chat-item-${item.direction.toLowerCase()} chat-item-${item.status}`} data-status={item.status}>
+      {item.type === 'ATTACHMENT' ? (
+        <Attachment contactId={contactId} item={item} />
+      ) : markdown && item.content.type === 'text/markdown' ? (
+        <div className="chat-text">
+          <Markdown text={item.content.data} />
+        </div>
+      ) : (
+        <p className="chat-text" style={{ whiteSpace: 'pre-wrap' }}>
+          {item.content.data}
+        </p>
+      )}
+      {item.status === 'Sending' && item.type === 'MESSAGE' && (
+        <span className="chat-item-state">
+          <FormattedMessage id="chat.sending" />
+        </span>
+      )}
+      {item.status === 'SendFailed' && item.error?.kind === 'send' && (
+        <span className="chat-item-state" role="alert">
+          <FormattedMessage id="chat.sendFailed" />
+          <button type="button" className="link" onClick={retry}>
+            <FormattedMessage id="chat.retry" />
+          </button>
+        </span>
+      )}
+      {receipt && (
+        <span className="chat-item-state chat-receipt">
+          <FormattedMessage id={receipt === 'read' ? 'chat.read' : 'chat.delivered'} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Attachment({ contactId, item }: { contactId: string; item: TranscriptItem }) {
+  const model = useModel();
+  const intl = useIntl();
+  const name = item.attachment?.name ?? '';
+  const id = item.attachment?.id;
+  const download = async () => {
+    if (!id) return;
+    const blob = await model.chat.download(contactId, id);
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  const remove = (
+    <button type="button" className="link" onClick={() => model.chat.remove(contactId, item.id)}>
+      <FormattedMessage id="chat.removeAttachment" />
+    </button>
+  );
+  return (
+    <div className="chat-attachment">
+      {id ? (
+        <button type="button" className="link" onClick={() => void download().catch(() => undefined)}>
+          <FormattedMessage id="chat.download" values={{ name }} />
+        </button>
+      ) : (
+        <span className="chat-attachment-name">{name}</span>
+      )}
+      {item.status === 'Sending' && (
+        <span className="chat-item-state">
+          <progress aria-label={intl.formatMessage({ id: 'chat.attachment.uploading' }, { name })} />
+          <FormattedMessage id="chat.attachment.uploading" values={{ name }} />
+        </span>
+      )}
+      {item.error?.kind === 'attachment-rejected' && (
+        <span className="chat-item-state" role="alert">
+          <FormattedMessage id="chat.attachment.rejected" /> {remove}
+        </span>
+      )}
+      {item.error?.kind === 'attachment-failed' && (
+        <span className="chat-item-state" role="alert">
+          <FormattedMessage id="chat.attachment.failed" />
+          <button type="button" className="link" onClick={() => void model.chat.retry(contactId, item.id).catch(() => undefined)}>
+            <FormattedMessage id="chat.retry" />
+          </button>
+          {remove}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TranscriptGroup } from '../../rules/chat-transcript';
+import { HIDDEN_PANEL_RETRY_MS, SCROLL_BOTTOM_TOLERANCE_PX } from '../../rules/chat-transcript';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { ChatItem } from './ChatItem';
+
+/**
+ * The transcript: grouped by participant, older pages loaded when scrolled to the top, kept at the bottom as
+ * messages arrive, and marked read while the agent can see it (retried every second while the page is hidden).
+ */
+export function ChatTranscript({ contactId }: { contactId: string }) {
+  const model = useModel();
+  const intl = useIntl();
+  const entry = model.chat.get(contactId);
+  const items = useValue(entry.items);
+  const groups = useValue(entry.groups);
+  const nextToken = useValue(entry.nextToken);
+  const loading = useValue(entry.loading);
+  const loadFailed = useValue(entry.loadFailed);
+  const features = useValue(entry.features);
+  const receipts = useValue(entry.receipts);
+  const customerName = useValue(entry.customerName);
+  const log = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const prepend = useRef<{ height: number; top: number } | null>(null);
+
+  const loadOlder = () => {
+    const el = log.current;
+    if (el) prepend.current = { height: el.scrollHeight, top: el.scrollTop };
+    void model.chat.loadOlder(contactId);
+  };
+
+  // Older items keep the view where it was; new ones follow the bottom if the agent was there.
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (!el) return;
+    if (prepend.current && !loading) {
+      el.scrollTop = el.scrollHeight - prepend.current.height + prepend.current.top;
+      prepend.current = null;
+    } else if (atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [items, loading]);
+
+  // Seen while visible: read. A hidden page retries until it is shown.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryRead = () => {
+      if (document.visibilityState === 'hidden') timer = setTimeout(tryRead, HIDDEN_PANEL_RETRY_MS);
+      else model.chat.markRead(contactId);
+    };
+    tryRead();
+    return () => clearTimeout(timer);
+  }, [items, contactId, model]);
+
+  const name = (g: Extract<TranscriptGroup, { kind: 'messages' }>) =>
+    g.direction === 'Outgoing' ? intl.formatMessage({ id: 'chat.you' }) : g.displayName || customerName || intl.formatMessage({ id: 'chat.customer' });
+
+  return (
+    <div
+      ref={log}
+      className="chat-transcript"
+      role="log"
+      aria-label={intl.formatMessage({ id: 'chat.transcript' })}
+      tabIndex={0}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_BOTTOM_TOLERANCE_PX;
+        if (el.scrollTop === 0 && typeof nextToken === 'string' && !loading) loadOlder();
+      }}
+    >
+      {typeof nextToken === 'string' && (
+        <button type="button" className="link chat-load-older" disabled={loading} onClick={loadOlder}>
+          <FormattedMessage id="chat.loadOlder" />
+        </button>
+      )}
+      {loadFailed && (
+        <p role="alert">
+          <FormattedMessage id="chat.loadFailed" />{' '}
+          <button type="button" className="link" onClick={() => void model.chat.refill(contactId)}>
+            <FormattedMessage id="chat.retry" />
+          </button>
+        </p>
+      )}
+      <ol className="chat-groups">
+        {groups.map((g) =>
+          g.kind === 'event' ? (
+            <li key={g.key} className="chat-event">
+              <EventText event={g.item.event ?? ''} name={g.item.displayName || (g.item.participantRole === 'CUSTOMER' ? customerName : null) || intl.formatMessage({ id: 'chat.customer' })} />
+            </li>
+          ) : (
+            <li key={g.key} className={`chat-group chat-group-${g.direction.toLowerCase()}`}>
+              <span className="chat-sender">{name(g)}</span>
+              {g.items.map((item) => (
+                <ChatItem
+                  key={item.id}
+                  contactId={contactId}
+                  item={item}
+                  markdown={features.markdownEnabled}
+                  {...(receipts.readId === item.id ? { receipt: 'read' as const } : receipts.deliveredId === item.id ? { receipt: 'delivered' as const } : {})}
+                />
+              ))}
+            </li>
+          ),
+        )}
+      </ol>
+      <TypingIndicator contactId={contactId} />
+    </div>
+  );
+}
+
+function EventText({ event, name }: { event: string; name: string }) {
+  const id =
+    event === 'participant.joined' ? 'chat.event.joined'
+    : event === 'participant.left' ? 'chat.event.left'
+    : event === 'chat.ended' ? 'chat.event.ended'
+    : event === 'transfer.succeeded' ? 'chat.event.transferred'
+    : event === 'transfer.failed' ? 'chat.event.transferFailed'
+    : null;
+  return id ? <FormattedMessage id={id} values={{ name }} /> : null;
+}
+
+function TypingIndicator({ contactId }: { contactId: string }) {
+  const model = useModel();
+  const typing = useValue(model.chat.get(contactId).typing);
+  const customerName = useValue(model.chat.get(contactId).customerName);
+  const first = typing[0];
+  return (
+    <p className="chat-typing" aria-live="polite">
+      {first && <FormattedMessage id="chat.typing" values={{ name: first.displayName || customerName || '…' }} />}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { Dialog } from '../common/Dialog';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+
+/** The host warns that the session will expire for inactivity; any way of dismissing this extends it. */
+export function InactivityModal() {
+  const model = useModel();
+  const intl = useIntl();
+  const expiresAt = useValue(model.session.expiresAt);
+  if (expiresAt === null || !model.can('session')) return null;
+  const extend = () => void model.session.extend().catch(() => undefined);
+  return (
+    <Dialog title={intl.formatMessage({ id: 'session.warning.title' })} onClose={extend}>
+      <p>
+        <FormattedMessage id="session.warning.body" values={{ time: <FormattedTime value={expiresAt} hour="numeric" minute="2-digit" /> }} />
+      </p>
+      <div className="action-bar">
+        <button type="button" className="primary" onClick={extend}>
+          <FormattedMessage id="session.warning.stay" />
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import type { CcpModel, ChatPort, ChatWireItem } from '../../shared/model';
+import { CcpError } from '../../shared/model';
+
+/**
+ * One chatjs session per chat contact, reached only through streams' public API:
+ * contact.getAgentConnection().getMediaController() (streams' ChatMediaController). chatjs events become model
+ * updates; the model's chat port becomes session calls. A lost connection is refilled from GetTranscript.
+ */
+
+const TYPING = 'application/vnd.amazonaws.connect.event.typing';
+const RECEIPT = { read: 'application/vnd.amazonaws.connect.event.message.read', delivered: 'application/vnd.amazonaws.connect.event.message.delivered' } as const;
+
+type Handler = (e: { data?: ChatWireItem }) => void;
+/** The part of chatjs's agent session the panel uses. */
+interface Session {
+  onMessage(h: Handler): void;
+  onTyping(h: Handler): void;
+  onReadReceipt(h: Handler): void;
+  onDeliveredReceipt(h: Handler): void;
+  onEnded(h: Handler): void;
+  onConnectionEstablished(h: Handler): void;
+  onConnectionBroken(h: Handler): void;
+  sendMessage(args: { message: string; contentType: string }): Promise<{ data: { Id: string; AbsoluteTime?: string } }>;
+  sendEvent(args: { contentType: string; content?: string }): Promise<unknown>;
+  sendAttachment(args: { attachment: File }): Promise<unknown>;
+  downloadAttachment(args: { attachmentId: string }): Promise<Blob>;
+  getTranscript(args: Record<string, unknown>): Promise<{ data: { Transcript?: ChatWireItem[]; NextToken?: string } }>;
+}
+
+type ChatConnection = connect.BaseConnection & {
+  getMediaController(): Promise<Session>;
+  getMediaInfo(): { participantId?: string; originalInfo?: { customerName?: string } } | null;
+};
+
+export interface ChatSessions {
+  readonly port: Required<ChatPort>;
+  /** Starts following chat contacts; call once the model exists (before streams reports contacts). */
+  attach(model: CcpModel): void;
+}
+
+export function createChatSessions(streams: typeof connect, config: { endpoint?: string; region: string }): ChatSessions {
+  // chatjs caches one participant-service client per region: the endpoint override must come before initCCP.
+  const chatSession = (streams as unknown as { ChatSession?: { setGlobalConfig(c: Record<string, unknown>): void } }).ChatSession;
+  if (config.endpoint && chatSession) chatSession.setGlobalConfig({ endpoint: config.endpoint, region: config.region });
+
+  const sessions = new Map<string, Promise<Session>>();
+  let model: CcpModel | null = null;
+
+  const findContact = (contactId: string): connect.Contact | undefined => {
+    try {
+      return new streams.Agent().getContacts().find((c) => c.getContactId() === contactId);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const open = (c: connect.Contact): Promise<Session> => {
+    const contactId = c.getContactId();
+    const existing = sessions.get(contactId);
+    if (existing) return existing;
+    const connection = c.getAgentConnection() as ChatConnection;
+    const info = connection.getMediaInfo();
+    const data = (c.toSnapshot() as { contactData?: { contactFeatures?: { attachmentsEnabled?: boolean; messagingMarkdownEnabled?: boolean } } }).contactData;
+    model?.chat.applyInfo(contactId, {
+      features: { attachmentsEnabled: !!data?.contactFeatures?.attachmentsEnabled, markdownEnabled: !!data?.contactFeatures?.messagingMarkdownEnabled },
+      ...(info?.originalInfo?.customerName ? { customerName: info.originalInfo.customerName } : {}),
+      ...(info?.participantId ? { selfParticipantId: info.participantId } : {}),
+    });
+    // Handlers go on at once: items pushed before a handler exists would only be in the transcript.
+    const promise = connection.getMediaController().then((s) => {
+      const chat = () => model?.chat;
+      s.onMessage((e) => e.data && chat()?.applyItems(contactId, [e.data], { live: true }));
+      s.onTyping((e) => e.data && chat()?.applyTyping(contactId, e.data));
+      s.onReadReceipt((e) => e.data && chat()?.applyReceipt(contactId, 'read', e.data));
+      s.onDeliveredReceipt((e) => e.data && chat()?.applyReceipt(contactId, 'delivered', e.data));
+      s.onEnded(() => chat()?.applyConnection(contactId, 'ended'));
+      s.onConnectionBroken(() => chat()?.applyConnection(contactId, 'broken'));
+      s.onConnectionEstablished(() => {
+        chat()?.applyConnection(contactId, 'connected');
+        void chat()?.refill(contactId);
+      });
+      chat()?.applyConnection(contactId, 'connected');
+      void chat()?.refill(contactId);
+      return s;
+    });
+    promise.catch(() => sessions.delete(contactId));
+    sessions.set(contactId, promise);
+    return promise;
+  };
+
+  const session = (contactId: string): Promise<Session> => {
+    const existing = sessions.get(contactId);
+    if (existing) return existing;
+    const c = findContact(contactId);
+    if (!c) return Promise.reject(new CcpError('invalid_state_transition', { message: `Contact ${contactId} is no longer there` }));
+    return open(c);
+  };
+
+  const port: Required<ChatPort> = {
+    async sendMessage({ contactId, content, contentType }) {
+      const r = await (await session(contactId)).sendMessage({ message: content, contentType });
+      return { id: r.data.Id, ...(r.data.AbsoluteTime ? { absoluteTime: r.data.AbsoluteTime } : {}) };
+    },
+    sendTyping: async (contactId) => void (await (await session(contactId)).sendEvent({ contentType: TYPING })),
+    sendReceipt: async (contactId, messageId, kind) =>
+      void (await (await session(contactId)).sendEvent({ contentType: RECEIPT[kind], content: JSON.stringify({ messageId }) })),
+    sendAttachment: async (contactId, file) => void (await (await session(contactId)).sendAttachment({ attachment: file as File })),
+    downloadAttachment: async (contactId, attachmentId) => (await session(contactId)).downloadAttachment({ attachmentId }),
+    async loadTranscript(contactId, request) {
+      const r = await (await session(contactId)).getTranscript({
+        scanDirection: 'BACKWARD',
+        sortOrder: 'ASCENDING',
+        maxResults: request.maxResults,
+        ...(request.nextToken ? { nextToken: request.nextToken } : {}),
+      });
+      return { items: r.data.Transcript ?? [], nextToken: r.data.NextToken ?? null };
+    },
+  };
+
+  return {
+    port,
+    attach(m) {
+      model = m;
+      streams.contact((c) => {
+        if (c.getType() !== 'chat') return;
+        const contactId = c.getContactId();
+        open(c).catch(() => m.chat.applyConnection(contactId, 'broken'));
+        c.onDestroy(() => sessions.delete(contactId));
+      });
+      // The agent's websocket carries the chat: after it comes back, every chat refills its gap.
+      streams.agent((a) => a.onWebSocketConnectionGained(() => {
+        for (const id of sessions.keys()) {
+          m.chat.applyConnection(id, 'connected');
+          void m.chat.refill(id);
+        }
+      }));
+      streams.agent((a) => a.onWebSocketConnectionLost(() => {
+        for (const id of sessions.keys()) m.chat.applyConnection(id, 'broken');
+      }));
+    },
+  };
+}
