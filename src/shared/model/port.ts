@@ -33,6 +33,8 @@ export const CAPABILITIES = [
   'quickConnects',
   'transfer',
   'addParticipant',
+  /** Adding a typed phone number (not a quick connect) to a call; the SDK can only add quick connects. */
+  'addByNumber',
   'notifyIssue',
   'chatMessaging',
   'createTask',
@@ -186,6 +188,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   quickConnects: (p) => p.quickConnects?.list,
   transfer: (p) => p.quickConnects?.transfer,
   addParticipant: (p) => p.quickConnects?.addParticipant,
+  addByNumber: (p) => p.quickConnects?.addParticipant,
   notifyIssue: (p) => p.voice?.notifyIssue,
   chatMessaging: (p) => p.chat?.sendMessage,
   createTask: (p) => p.tasks?.createTask,

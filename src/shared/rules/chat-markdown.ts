@@ -54,15 +54,17 @@ export function parseInline(src: string): Inline[] {
       i += m[0].length;
       continue;
     }
-    m = /^(\*\*|__)(?=\S)([\s\S]*?\S)\1/.exec(rest);
+    // Underscores never open or close inside a word (snake_case, window.__x stay text).
+    const afterWord = /\w/.test(src[i - 1] ?? '');
+    m = /^\*\*(?=\S)([\s\S]*?\S)\*\*/.exec(rest) ?? (afterWord ? null : /^__(?=\S)([\s\S]*?[^\s_])__(?!\w)/.exec(rest));
     if (m) {
-      out.push({ kind: 'strong', children: parseInline(m[2]!) });
+      out.push({ kind: 'strong', children: parseInline(m[1]!) });
       i += m[0].length;
       continue;
     }
-    m = /^(\*|_)(?=\S)([\s\S]*?\S)\1/.exec(rest);
-    if (m && !(m[1] === '_' && /\w/.test(src[i - 1] ?? ''))) {
-      out.push({ kind: 'em', children: parseInline(m[2]!) });
+    m = /^\*(?=[^\s*])([\s\S]*?[^\s*])\*(?!\*)/.exec(rest) ?? (afterWord ? null : /^_(?=[^\s_])([\s\S]*?[^\s_])_(?!\w)/.exec(rest));
+    if (m) {
+      out.push({ kind: 'em', children: parseInline(m[1]!) });
       i += m[0].length;
       continue;
     }

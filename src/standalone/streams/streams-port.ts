@@ -32,6 +32,7 @@ const CAPABILITIES: Capability[] = [
   'quickConnects',
   'transfer',
   'addParticipant',
+  'addByNumber',
   'notifyIssue',
   'preview',
   'session',

@@ -13,10 +13,12 @@ test('older messages page in, 20 at a time, when the transcript is scrolled to t
   await expect(transcript(page).getByText('message 26', { exact: true })).toBeVisible();
   await expect(transcript(page).getByText('message 25', { exact: true })).toHaveCount(0);
 
-  // Scrolling to the top loads the page before; the button does the same for keyboard users.
+  // Scrolling to the top loads the page before, and keeps the agent's place in the transcript.
   await transcript(page).evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(transcript(page).getByText('message 6', { exact: true })).toHaveCount(1);
-  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  await expect(transcript(page).getByText('message 5', { exact: true })).toHaveCount(0);
+  expect(await transcript(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await transcript(page).evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(transcript(page).getByText('message 1', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0);
   const texts = await transcript(page).locator('.chat-text').allTextContents();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuickConnect } from '../../model';
 import { autoSelectedQuickConnect, isCallButtonEnabled } from '../../rules/call-button';
-import { noResultsOutcome, searchQuickConnects } from '../../rules/quick-connect-search';
+import { noResultsOutcome, QUICK_CONNECT_NO_RESULTS_KEY, searchQuickConnects, type NoResultsOutcome } from '../../rules/quick-connect-search';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 
@@ -37,7 +37,10 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
   // Dialling out can only reach phone numbers; adding a party to a call can reach queues and agents too.
   const results = searchQuickConnects(all ?? [], query, mode.kind === 'dial' ? 'non_conversational' : 'conversational');
   const selected = picked && results.includes(picked) ? picked : autoSelectedQuickConnect(results);
-  const outcome = results.length === 0 && all ? noResultsOutcome(query) : null;
+  // A typed number is offered where the host can dial one: always to dial out, to add only where supported.
+  const numbersAllowed = mode.kind === 'dial' || model.can('addByNumber');
+  const found = results.length === 0 && all ? noResultsOutcome(query) : null;
+  const outcome: NoResultsOutcome | null = found?.kind === 'dial' && !numbersAllowed ? { kind: 'message', key: QUICK_CONNECT_NO_RESULTS_KEY } : found;
   const typedNumber = outcome?.kind === 'dial' ? outcome.number : null;
   const enabled =
     mode.kind === 'dial' ? isCallButtonEnabled({ selected, typedNumber, canCallOutbound: canDial }) : !!selected || !!typedNumber;

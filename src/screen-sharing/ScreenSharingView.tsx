@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { viewMessage, type ContactSummary, type PanelMessage } from '../shared/screen-sharing/messages';
+import type { Link } from './links';
+
+/**
+ * The screen-sharing view for one contact: the contact, Start/Stop sharing (the browser's getDisplayMedia) and
+ * the state messages the panel sends. Sending the captured stream anywhere is a transport this project does not
+ * have yet (Amazon Connect's own screen sharing is a streams/WebRTC feature).
+ */
+export function ScreenSharingView({ contactId, initial, link }: { contactId: string; initial: ContactSummary | null; link: Link }) {
+  const [contact, setContact] = useState<ContactSummary | null>(initial);
+  const [notes, setNotes] = useState<PanelMessage['type'][]>([]);
+  const intl = useIntl();
+  const [ended, setEnded] = useState(false);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [error, setError] = useState<string | null | false>(false);
+  const streamRef = useRef<MediaStream | null>(null);
+  streamRef.current = stream;
+
+  const stop = () => {
+    for (const t of streamRef.current?.getTracks() ?? []) t.stop();
+    setStream(null);
+  };
+
+  useEffect(() => {
+    link.listen((msg) => {
+      if (msg.contactId !== contactId) return;
+      if (msg.type === 'init-info') {
+        setContact(msg.contact);
+        setEnded(msg.state.ended);
+        setNotes((n) => [...n, 'init-info', ...(msg.state.onHold ? (['hold'] as const) : [])]);
+        return;
+      }
+      setNotes((n) => [...n, msg.type]);
+      if (msg.type === 'contact-ended') {
+        setEnded(true);
+        stop();
+      }
+    });
+    link.send(viewMessage(contactId, 'loaded'));
+    const unload = () => link.send(viewMessage(contactId, 'unloaded'));
+    window.addEventListener('pagehide', unload);
+    return () => window.removeEventListener('pagehide', unload);
+  }, []);
+
+  const start = async () => {
+    setError(false);
+    try {
+      const s = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      // The browser's own "Stop sharing" ends the track; follow it.
+      s.getVideoTracks()[0]?.addEventListener('ended', () => setStream(null));
+      setStream(s);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : null);
+    }
+  };
+
+  return (
+    <main>
+      <h1>
+        <FormattedMessage id="screenSharing.title" />
+      </h1>
+      <p>
+        <FormattedMessage id={contact?.customer ? 'screenSharing.contactWith' : 'screenSharing.contact'} values={{ contactId, customer: contact?.customer ?? '' }} />
+      </p>
+      <p role="status">
+        <FormattedMessage id={ended ? 'screenSharing.ended' : stream ? 'screenSharing.sharing' : 'screenSharing.notSharing'} />
+      </p>
+      {stream ? (
+        <button type="button" onClick={stop}>
+          <FormattedMessage id="screenSharing.stop" />
+        </button>
+      ) : (
+        <button type="button" disabled={ended} onClick={() => void start()}>
+          <FormattedMessage id="screenSharing.start" />
+        </button>
+      )}
+      {error !== false && <p role="alert">{intl.formatMessage({ id: 'screenSharing.failed' }, { reason: error ?? '' })}</p>}
+      <h2 id="messages">
+        <FormattedMessage id="screenSharing.messages" />
+      </h2>
+      <ol role="log" aria-labelledby="messages">
+        {notes.map((n, i) => (
+          <li key={i}>
+            <FormattedMessage id={`screenSharing.note.${n}`} />
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}
+

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../../src/shared/model/view/storage';
+import { chatModel, T0 } from './support';
+
+const file = (name: string, type: string, size = 10) => ({ name, type, size });
+
+describe('attachments', () => {
+  it("a forbidden type or size is 'rejected' at once, never uploaded, with no Retry", async () => {
+    const { model, fake, entry } = chatModel();
+    await model.chat.attach('c1', file('setup.exe', 'application/x-msdownload'));
+    await model.chat.attach('c1', file('huge.pdf', 'application/pdf', 21 * 1024 * 1024));
+    expect(entry.items.value.map((x) => x.error)).toEqual([
+      { kind: 'attachment-rejected', retry: false },
+      { kind: 'attachment-rejected', retry: false },
+    ]);
+    expect(fake.callsTo('sendAttachment')).toHaveLength(0);
+    model.chat.remove('c1', entry.items.value[0]!.id);
+    expect(entry.items.value).toHaveLength(1);
+  });
+
+  it("the service's ValidationException is rejected; any other failure is 'failed' with a Retry that uploads again", async () => {
+    const { model, fake, entry } = chatModel();
+    fake.fail('sendAttachment', { type: 'ValidationException', message: 'no' });
+    await model.chat.attach('c1', file('a.txt', 'text/plain'));
+    expect(entry.items.value[0]!.error).toEqual({ kind: 'attachment-rejected', retry: false });
+    fake.fail('sendAttachment', new TypeError('Failed to fetch'));
+    await model.chat.attach('c1', file('b.txt', 'text/plain'));
+    const failed = entry.items.value[1]!;
+    expect(failed.error).toEqual({ kind: 'attachment-failed', retry: true });
+    await model.chat.retry('c1', failed.id);
+    expect(entry.items.value[1]).toMatchObject({ status: 'SendSuccess' });
+    expect(fake.callsTo('sendAttachment')).toHaveLength(3);
+    // The service's item for it replaces the local placeholder.
+    model.chat.applyItems('c1', [{ Id: 'att', Type: 'ATTACHMENT', ParticipantRole: 'AGENT', AbsoluteTime: new Date(T0).toISOString(), Attachments: [{ AttachmentId: 'x', AttachmentName: 'b.txt', ContentType: 'text/plain' }] }]);
+    expect(entry.items.value.filter((x) => x.attachment?.name === 'b.txt').map((x) => x.id)).toEqual(['att']);
+  });
+});
+
+describe('drafts and unsent messages', () => {
+  it('survive a reload through storage, keyed by contact id, and go with the contact', async () => {
+    const storage = memoryStorage();
+    const first = chatModel({ storage });
+    first.model.chat.setDraft('c1', 'half-written');
+    first.fake.fail('sendMessage');
+    first.model.chat.setDraft('c1', 'lost in transit');
+    await first.model.chat.send('c1');
+    first.model.chat.setDraft('c1', 'half-written');
+    expect(storage.getItem('chat:c1')).not.toBeNull();
+
+    const second = chatModel({ storage });
+    expect(second.entry.draft.value).toBe('half-written');
+    const restored = second.entry.items.value[0]!;
+    expect(restored).toMatchObject({ status: 'SendFailed', content: { data: 'lost in transit' }, error: { retry: true } });
+    await second.model.chat.retry('c1', restored.id);
+    expect(second.entry.items.value[0]!.status).toBe('SendSuccess');
+
+    second.model.contacts.applySnapshot([]);
+    expect(storage.getItem('chat:c1')).toBeNull();
+  });
+
+  it('a contact not yet reported after a reload keeps its stored draft', () => {
+    const storage = memoryStorage({ 'chat:c9': JSON.stringify({ draft: 'keep me', unsent: [] }) });
+    const { model } = chatModel({ storage });
+    model.contacts.applySnapshot([]);
+    expect(storage.getItem('chat:c9')).not.toBeNull();
+    expect(model.chat.get('c9').draft.value).toBe('keep me');
+  });
+
+  it('a corrupt stored entry is ignored', () => {
+    const storage = memoryStorage({ 'chat:c1': '{not json' });
+    const { entry } = chatModel({ storage });
+    expect(entry.draft.value).toBe('');
+  });
+});
