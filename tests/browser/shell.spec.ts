@@ -116,3 +116,15 @@ test('the inactivity warning: staying logged in extends the session; a failed ex
   }).toPass({ timeout: 10_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to extend session' })).toHaveCount(0);
 });
+
+test('the channel-view route shows contacts and survives a reload at a deep link', async ({ page, panel, api }) => {
+  await page.goto(`${panel.url}/channel-view/softphone`);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await status.selectOption('Available');
+  const contactId = await api.inboundCall({ from: '+14155550100' });
+  await expect(page).toHaveURL(new RegExp(`/channel-view/softphone#${contactId}$`));
+  await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
+  // A reload at the deep route still finds the panel's files.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
+});

@@ -74,7 +74,8 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
     <>
     <a
       id={`contact-tab-${id}`}
-      href={`#${encodeURIComponent(id)}`}
+      // The page has a <base> for its files, so the link names its own path, not just a hash.
+      href={`${window.location.pathname}#${encodeURIComponent(id)}`}
       aria-current={current ? 'page' : undefined}
       onClick={(e) => {
         e.preventDefault();
