@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { KeyPair } from './tls.ts';
+import { answerControlFrame } from './web/socket-control-frames.ts';
 import { sendHtml } from './web/http.ts';
 
 /**
@@ -50,15 +51,8 @@ export class AgentWebSocket {
     this.sockets.add(ws);
     this.record('open');
     ws.on('message', (raw) => {
-      let msg: { topic?: string; content?: { topics?: string[] } };
-      try {
-        msg = JSON.parse(String(raw));
-      } catch {
-        return;
-      }
-      this.record('receive', msg.topic);
-      if (msg.topic === 'aws/heartbeat') ws.send(JSON.stringify({ topic: 'aws/heartbeat' }));
-      else if (msg.topic === 'aws/subscribe') ws.send(JSON.stringify({ topic: 'aws/subscribe', content: { status: 'success', topics: msg.content?.topics ?? [] } }));
+      const topic = answerControlFrame(ws, raw);
+      if (topic) this.record('receive', topic);
     });
     ws.on('close', () => {
       this.sockets.delete(ws);

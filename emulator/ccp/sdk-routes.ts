@@ -78,14 +78,14 @@ function extras(ctx: SdkContext, agent: AgentRuntime) {
   return x;
 }
 
-function stringField(data: Record<string, unknown>, name: string): string {
+export function stringField(data: Record<string, unknown>, name: string): string {
   const v = data[name];
   if (typeof v !== 'string' || !v) throw new SdkError('invalidParameter', `${name} is required`);
   return v;
 }
 
 /** A contact of this agent; the SDK's "noResult" error otherwise, as for a contact the CCP does not know. */
-function contactOf({ ctx, data }: Call): ContactRecord {
+export function contactOf({ ctx, data }: { ctx: Pick<SdkContext, 'centre' | 'username'>; data: Record<string, unknown> }): ContactRecord {
   const contactId = stringField(data, 'contactId');
   const c = ctx.centre.contactsOf(ctx.username).find((x) => x.contactId === contactId);
   if (!c) throw new SdkError('noResult', 'No Result Found', { contactId });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { answerControlFrame } from '../web/socket-control-frames.ts';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChatStore, Participant } from './chat-store.ts';
 import type { Item } from './transcript.ts';
@@ -49,17 +50,7 @@ export class ParticipantWebSocket {
     let set = this.sockets.get(token);
     if (!set) this.sockets.set(token, (set = new Set()));
     set.add(ws);
-    ws.on('message', (raw) => {
-      let msg: { topic?: string; content?: { topics?: string[] } };
-      try {
-        msg = JSON.parse(String(raw));
-      } catch {
-        return;
-      }
-      if (msg.topic === 'aws/subscribe') ws.send(JSON.stringify({ topic: 'aws/subscribe', content: { status: 'success', topics: msg.content?.topics ?? [] } }));
-      else if (msg.topic === 'aws/heartbeat') ws.send(JSON.stringify({ topic: 'aws/heartbeat' }));
-      else if (msg.topic === 'aws/ping') ws.send(JSON.stringify({ topic: 'aws/ping', statusCode: 200, statusContent: 'OK' }));
-    });
+    ws.on('message', (raw) => void answerControlFrame(ws, raw));
     ws.on('close', () => set.delete(ws));
     ws.on('error', () => ws.terminate());
   }

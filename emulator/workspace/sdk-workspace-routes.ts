@@ -5,7 +5,7 @@ import type { ContactCentre } from '../centre/centre.ts';
 import type { AgentStateDef } from '../centre/directory.ts';
 import { type ConnectionRecord, type ContactRecord, type Endpoint, phoneEndpoint } from '../centre/records.ts';
 import type { Voice } from '../centre/voice.ts';
-import { type SdkAnswer, type SdkContext, type SdkRequest, SdkError, handleSdkRequest } from '../ccp/sdk-routes.ts';
+import { type SdkAnswer, type SdkContext, type SdkRequest, SdkError, contactOf, handleSdkRequest, stringField } from '../ccp/sdk-routes.ts';
 
 /**
  * The Amazon Connect SDK requests an app in the agent workspace sends (AgentClient, ContactClient, VoiceClient),
@@ -29,18 +29,8 @@ interface Call {
 }
 type Route = (call: Call) => object | void;
 
-const str = (data: Record<string, unknown>, name: string): string => {
-  const v = data[name];
-  if (typeof v !== 'string' || !v) throw new SdkError('invalidParameter', `${name} is required`);
-  return v;
-};
-
-function contactOf({ ctx, data }: Call): ContactRecord {
-  const contactId = str(data, 'contactId');
-  const c = ctx.centre.contactsOf(ctx.username).find((x) => x.contactId === contactId);
-  if (!c) throw new SdkError('noResult', 'No Result Found', { contactId });
-  return c;
-}
+// The same argument checks and contact look-up as the CCP page's SDK routes.
+const str = stringField;
 
 /** Connect Local uses the connection id as the SDK's participant id, as the CTI snapshot does. */
 function participantOf({ ctx, data }: Call): { contact: ContactRecord; connection: ConnectionRecord } {

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, kept, messageBox, transcript } from './support.ts';
+import { acceptedChat, availableOnChat, kept, messageBox, startChat, transcript } from './support.ts';
 
 test('a chat arrives, is accepted, and messages flow both ways with typing and receipts', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
@@ -60,4 +60,24 @@ test('the customer leaving ends the chat; a rejected chat warns until closed', a
   await expect(page.getByText('You rejected this chat. Close chat to accept new contacts.')).toBeVisible();
   await page.getByRole('button', { name: 'Close contact' }).click();
   await expect(page.getByRole('heading', { name: 'No active chats' })).toBeVisible();
+});
+
+test('another chat counts its unread messages on its tab until opened', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api);
+  const second = await startChat(api, { customerName: 'Robin Second' });
+  await page.getByRole('link', { name: /Robin Second/ }).click();
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await page.getByRole('link', { name: /Casey Customer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Casey Customer' })).toBeVisible();
+
+  await api.post(`/contacts/${second.contactId}/customer/messages`, { content: 'are you there?' });
+  await api.post(`/contacts/${second.contactId}/customer/messages`, { content: 'hello?' });
+  const tab = page.getByRole('link', { name: /Robin Second/ });
+  await expect(tab.getByLabel('2 unread messages')).toBeVisible();
+  await tab.click();
+  await expect(transcript(page)).toContainText('hello?');
+  await page.getByRole('link', { name: /Casey Customer/ }).click();
+  await expect(page.getByRole('link', { name: /Robin Second/ }).getByLabel(/unread/)).toHaveCount(0);
 });

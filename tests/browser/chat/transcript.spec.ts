@@ -56,12 +56,14 @@ test('a dropped connection recovers and no message is lost', async ({ page, pane
   await expect(transcript(page)).toContainText('before the drop');
 
   await api.post('/faults/websocket-drop', { forMs: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting…' })).toBeVisible();
   // Pushed while the agent's socket is down: nobody receives them, the transcript keeps them.
   await api.post(`/contacts/${contactId}/customer/messages`, { content: 'while you were away 1' });
   await api.post(`/contacts/${contactId}/customer/messages`, { content: 'while you were away 2' });
   await api.post('/faults/websocket-restore');
   await expect(transcript(page)).toContainText('while you were away 2', { timeout: 45_000 });
   await expect(transcript(page)).toContainText('while you were away 1');
+  await expect(page.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting…' })).toHaveCount(0);
   // The chat still works both ways.
   await messageBox(page).fill('Welcome back');
   await messageBox(page).press('Enter');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../../src/shared/model/view/storage';
 import { agentConn, customerConn } from '../support/fixtures';
 import { agentMessage, chatModel, customerMessage, flush, iso, T0 } from './support';
 
