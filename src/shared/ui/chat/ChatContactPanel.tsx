@@ -6,6 +6,7 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ChatComposer } from './ChatComposer';
 import { ChatTranscript } from './ChatTranscript';
+import { useStatusText } from '../common/use-status-text';
 
 /** Statuses that show the duration timer (chat §2); the transcript shows for connected, after-work and ended. */
 const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
@@ -25,8 +26,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const armed = useArmed();
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
-  const statusId = intl.messages[`chat.status.${status}`] ? `chat.status.${status}` : `contactStatus.${status}`;
-  const statusText = intl.messages[statusId] ? intl.formatMessage({ id: statusId }) : status;
+  const statusText = useStatusText()(status, 'chat');
   const live = status === 'connected';
 
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isMissedOrRejected, type Channel, type Route } from '../../model';
+import { channelOf, isMissedOrRejected, type Channel, type Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
+import { useStatusText } from '../common/use-status-text';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
 import { ChatContactPanel } from '../chat/ChatContactPanel';
@@ -68,7 +69,7 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
   const status = useValue(entry.status);
   const party = contact.connections.find((k) => k.isInitialConnection)?.endpoint;
   const label = party?.phoneNumber ?? party?.name ?? contact.name ?? intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
-  const statusText = intl.messages[`contactStatus.${status}`] ? intl.formatMessage({ id: `contactStatus.${status}` }) : status;
+  const statusText = useStatusText()(status, channelOf(contact.type));
   const closable = isMissedOrRejected(status);
   return (
     <>

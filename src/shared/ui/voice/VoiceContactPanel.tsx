@@ -3,6 +3,7 @@ import { actionBar, initialConnection, isPreviewPending } from '../../model';
 import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { useStatusText } from '../common/use-status-text';
 import { ActiveCall } from './ActiveCall';
 import { PreviewView } from './PreviewView';
 import { WrapUp } from './WrapUp';
@@ -21,7 +22,7 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const customer = initialConnection(contact);
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
-  const statusText = intl.messages[`contactStatus.${status}`] ? intl.formatMessage({ id: `contactStatus.${status}` }) : status;
+  const statusText = useStatusText()(status, 'voice');
 
   return (
     <section className="contact-panel" aria-labelledby={`contact-${contactId}-title`}>
