@@ -119,3 +119,12 @@ test('holding 0 on the number pad for a second enters +', async ({ page, panel }
   await page.mouse.up();
   await expect(pad.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+');
 });
+
+test('a queued callback: accepting it dials the customer', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await api.inboundCall({ callback: true, from: '+14155550188' });
+  await page.getByRole('button', { name: 'Accept callback' }).click();
+  await expect.poll(async () => (await parties(api, contactId)).find((p) => p.role === 'customer')?.state).toBe('connected');
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await expect(page.getByRole('heading', { name: '+14155550188' })).toBeVisible();
+});
