@@ -128,3 +128,26 @@ test('the channel-view route shows contacts and survives a reload at a deep link
   await page.reload();
   await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
 });
+
+test('a call arriving while the agent is on another channel shows a toast; Accept opens it', async ({ page, panel, api }) => {
+  await page.goto(`${panel.url}/chat`);
+  await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  const contactId = await api.inboundCall({ from: '+14155550166' });
+  const toast = page.getByRole('alertdialog', { name: 'Incoming call' });
+  await expect(toast).toContainText('+14155550166');
+  await toast.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(new RegExp(`/softphone#${contactId}$`));
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await expect(toast).toHaveCount(0);
+});
+
+test('a status change the back end refuses shows an error toast and keeps the status', async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await api.post('/faults', { operation: 'PutAgentState', error: { type: 'InvalidStateException', message: 'no', status: 400 } });
+  await status.selectOption('Lunch');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your status could not be changed' })).toBeVisible();
+  await expect(status).toHaveValue('Offline');
+  expect((await api.agentState()).name).toBe('Offline');
+});

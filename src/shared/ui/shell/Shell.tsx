@@ -10,6 +10,7 @@ import { AlertBanners } from './AlertBanners';
 import { ChannelPage } from './ChannelPage';
 import { Header } from './Header';
 import { InactivityModal } from './InactivityModal';
+import { Toasts } from '../toasts/Toasts';
 import { MainLoader } from './MainLoader';
 import { useShortcuts } from './use-shortcuts';
 import { usePageGuards } from '../app/use-page-guards';
@@ -36,6 +37,7 @@ export function Shell() {
       <Header />
       <AlertBanners />
       <InactivityModal />
+      <Toasts />
       <main className="ccp-main">{route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
     </div>
   );
