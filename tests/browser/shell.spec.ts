@@ -151,3 +151,20 @@ test('a status change the back end refuses shows an error toast and keeps the st
   await expect(status).toHaveValue('Offline');
   expect((await api.agentState()).name).toBe('Offline');
 });
+
+test('settings: a desk phone number must be E.164, and a valid one is saved to the agent configuration', async ({ page, panel, api }) => {
+  await page.goto(`${panel.url}/settings`);
+  await expect(page.getByRole('radio', { name: 'Desk phone' })).toBeChecked();
+  const extension = page.getByRole('textbox', { name: 'Desk phone number' });
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await extension.fill('555-0100');
+  await expect(page.getByText('Enter the number in E.164 format')).toBeVisible();
+  await expect(save).toBeDisabled();
+  // Dashes and spaces are dropped before saving.
+  await extension.fill('+1 206-555-0177');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect.poll(async () => ((await api.state()).agents as { username: string; extension: string }[]).find((a) => a.username === 'agent')?.extension).toBe('+12065550177');
+});

@@ -36,6 +36,7 @@ const CAPABILITIES: Capability[] = [
   'notifyIssue',
   'preview',
   'session',
+  'logs',
 ];
 
 export function createStreamsPort(streams: typeof connect, extras: { recording?: RecordingPort; logoutUrl?: string } = {}): CcpPort {
@@ -109,6 +110,8 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
     session: {
       // Activity goes to the CCP over the SDK channel; a failed extension comes back as an event.
       extendSession: async () => streams.sendActivity(),
+      // Streams keeps the client log; download() saves it as a file the agent can send to support.
+      downloadLogs: async () => streams.getLog().download(),
       async logout() {
         // The instance's logout page ends the session cookie; streams then stops its worker.
         if (extras.logoutUrl) await fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);

@@ -13,6 +13,8 @@ export interface SessionStore {
   /** Dismissing the inactivity modal extends the session (chat §session). */
   extend(): Promise<void>;
   logout(): Promise<void>;
+  /** The host's own client log, as a file for support. */
+  downloadLogs(): Promise<void>;
 }
 
 export function createSessionStore(deps: { port: CcpPort; alerts: AlertsStore }): SessionStore {
@@ -37,6 +39,10 @@ export function createSessionStore(deps: { port: CcpPort; alerts: AlertsStore })
         failed();
         throw isCcpError(raw) ? raw : new CcpError('unable_to_extend_session', { cause: raw });
       }
+    },
+    async downloadLogs() {
+      if (!port.session?.downloadLogs) throw new CcpError('unsupported_capability', { message: 'host has no log to download' });
+      await port.session.downloadLogs();
     },
     async logout() {
       if (!port.session?.logout) throw new CcpError('unsupported_capability', { message: 'host cannot log out' });
