@@ -1,5 +1,6 @@
 import { createAgentStore, type AgentStore } from './agent/agent';
 import { createChatStore, type ChatStore } from './chat/chat-model';
+import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
 import { createConnectivityStore, type ConnectivityStore } from './connectivity';
@@ -45,6 +46,8 @@ export interface CcpModel {
   readonly session: SessionStore;
   /** Per-contact chat state and the chat intents. */
   readonly chat: ChatStore;
+  /** Quick-responses search in the chat composer, and its placeholder check. */
+  readonly quickResponses: QuickResponsesStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -83,8 +86,11 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
   };
 
   const preview = createPreviewStore({ port, clock, now, contacts, alerts });
-  const chat = createChatStore({ port, clock, now, storage, contacts, alerts });
-  const disposers = [() => chat.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent })];
+  // Chat asks quick responses whether a message may go; quick responses read the chat's drafts.
+  const late: { quickResponses?: QuickResponsesStore } = {};
+  const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false });
+  const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
+  const disposers = [() => chat.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -164,6 +170,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
     connectivity,
     preview,
     chat,
+    quickResponses,
     session: createSessionStore({ port, alerts }),
     intents,
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),

@@ -19,5 +19,6 @@ export * from './contacts/controls';
 export { isPreviewPending, type PreviewStore, type PreviewState, type PreviewPhase } from './preview/preview';
 export type { ChatStore } from './chat/chat-model';
 export type { ChatEntry, ChatInfo } from './chat/chat-store';
+export { MISSING_ATTRIBUTES_ALERT, type QuickResponsesStore, type QuickResponseSearch } from './chat/quick-responses';
 export * from './chat/types';
 export type { SessionStore } from './session/session';

@@ -50,6 +50,31 @@ export interface ChatWireItem {
   Attachments?: { AttachmentId?: string; AttachmentName?: string; ContentType?: string; Status?: string }[];
 }
 
+/** A quick-responses search (chat §7): the query, the chat it is for, and the next page's token. */
+export interface QuickResponseQuery {
+  query: string;
+  contactId: string;
+  nextToken?: string;
+  maxResults?: number;
+}
+
+/** A search result as the panel keeps it (the service's QuickResponseSearchResultData, trimmed). */
+export interface QuickResponse {
+  quickResponseId: string;
+  name: string;
+  shortcutKey?: string;
+  description?: string;
+  plainText?: string;
+  markdown?: string;
+  /** Placeholders the service could not fill (e.g. `$.Attributes.orderId`); they stay in the text. */
+  attributesNotInterpolated: string[];
+}
+
+export interface QuickResponsePage {
+  results: QuickResponse[];
+  nextToken: string | null;
+}
+
 export interface TranscriptRequest {
   maxResults: number;
   nextToken?: string;

@@ -11,6 +11,8 @@ import type {
   DialRequest,
   PreviewConfiguration,
   QuickConnect,
+  QuickResponsePage,
+  QuickResponseQuery,
   TranscriptPage,
   TranscriptRequest,
 } from './port-types';
@@ -37,6 +39,8 @@ export const CAPABILITIES = [
   'addByNumber',
   'notifyIssue',
   'chatMessaging',
+  /** Searching the instance's quick responses (Amazon Q in Connect) from the chat composer. */
+  'quickResponses',
   'createTask',
   'email',
   'supervisor',
@@ -102,6 +106,13 @@ export interface ChatPort {
   loadTranscript?(contactId: string, request: TranscriptRequest): Promise<TranscriptPage>;
 }
 
+export interface QuickResponsesPort {
+  /** Whether the instance has a quick-responses knowledge base (streams' QuickResponses.isEnabled()). */
+  isEnabled(): Promise<boolean>;
+  /** One page of results; the host fills the contact's attributes into the responses' placeholders. */
+  search(query: QuickResponseQuery): Promise<QuickResponsePage>;
+}
+
 export interface TaskPort {
   createTask(request: CreateTaskRequest): Promise<{ contactId: string }>;
 }
@@ -162,6 +173,7 @@ export interface CcpPort {
   readonly voice?: VoicePort;
   readonly quickConnects?: QuickConnectPort;
   readonly chat?: ChatPort;
+  readonly quickResponses?: QuickResponsesPort;
   readonly tasks?: TaskPort;
   readonly email?: EmailPort;
   readonly supervisor?: SupervisorPort;
@@ -191,6 +203,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   addByNumber: (p) => p.quickConnects?.addParticipant,
   notifyIssue: (p) => p.voice?.notifyIssue,
   chatMessaging: (p) => p.chat?.sendMessage,
+  quickResponses: (p) => p.quickResponses?.search,
   createTask: (p) => p.tasks?.createTask,
   email: (p) => p.email?.createEmail,
   supervisor: (p) => p.supervisor,

@@ -21,5 +21,10 @@ export type CallIssueReason = (typeof CALL_ISSUE_REASONS)[number];
 
 export const isCallIssueReason = (v: unknown): v is CallIssueReason => typeof v === 'string' && (CALL_ISSUE_REASONS as readonly string[]).includes(v);
 
+/** An issue can be reported only on a connected voice call: connected, on hold, or joined (voice §5). */
+export function canReportCallIssue(contactType: string, status: string): boolean {
+  return (contactType === 'voice' || contactType === 'queue_callback') && (status === 'connected' || status === 'hold' || status === 'joined');
+}
+
 /** Descriptions are free text; the CTI API keeps them short. */
 export const CALL_ISSUE_DESCRIPTION_MAX = 500;

@@ -49,6 +49,8 @@ export function createChatStore(deps: {
   storage: KeyValueStorage;
   contacts: ContactsStore;
   alerts: AlertsStore;
+  /** A message that may not go yet (unfilled quick-response placeholders). */
+  sendBlocked?: (contactId: string) => boolean;
 }): ChatStore {
   const { port, clock, contacts, alerts } = deps;
   const core = createChatStoreCore(deps);
@@ -117,6 +119,8 @@ export function createChatStore(deps: {
     applyItems(contactId, wire, options = {}) {
       const fresh = core.applyItems(contactId, wire);
       if (!options.live) return;
+      // The queue or agent did not take the chat (chat §8 'Failed to transfer chat'); the agent keeps it.
+      if (fresh.some((x) => x.event === 'transfer.failed')) alerts.add({ level: 'error', type: 'chat_transfer_failed', context: contactId });
       for (const item of fresh) if (item.direction === 'Incoming' && item.type !== 'EVENT') sendReceipt(contactId, item.id, 'delivered');
     },
     applyTyping: core.applyTyping,
@@ -136,7 +140,7 @@ export function createChatStore(deps: {
     async send(contactId) {
       const e = core.entry(contactId);
       const text = e.draft.peek();
-      if (!isSendable(text) || !port.chat) return false;
+      if (!isSendable(text) || !port.chat || deps.sendBlocked?.(contactId)) return false;
       const item: TranscriptItem = {
         id: localId(),
         type: 'MESSAGE',

@@ -131,6 +131,8 @@ export interface ContactProgress {
   endInProgress: boolean;
   clearInProgress: boolean;
   pauseResumeInProgress: boolean;
+  /** A transfer or add-participant request is on its way (chat shows 'transferring' meanwhile). */
+  transferInProgress: boolean;
 }
 
 export const NO_PROGRESS: ContactProgress = {
@@ -140,6 +142,7 @@ export const NO_PROGRESS: ContactProgress = {
   endInProgress: false,
   clearInProgress: false,
   pauseResumeInProgress: false,
+  transferInProgress: false,
 };
 
 export const MAX_CONNECTIONS = 6;

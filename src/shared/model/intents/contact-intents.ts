@@ -2,16 +2,17 @@ import { channelOf } from '../contacts/contact-list';
 import { isActiveStatus, isAfterContactWork } from '../contacts/contact-status';
 import { isBelowConnectionCap } from '../contacts/connections';
 import type { ContactEntry } from '../contacts/contacts';
-import { CcpError } from '../errors';
+import { CcpError, type ErrorName } from '../errors';
 import type { QuickConnect } from '../port-types';
+import { isChatTransferAddress, isChatTransferring } from '../../rules/chat-transfer';
 import { pauseError, resumeError } from '../../rules/error-mapping';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 
 export const ADD_PARTICIPANT_TIMEOUT_MS = 10_000;
 
-function withTimeout<T>(clock: IntentDeps['clock'], ms: number, work: Promise<T>): Promise<T> {
+function withTimeout<T>(clock: IntentDeps['clock'], ms: number, work: Promise<T>, errorName: ErrorName = 'add_participant_failed'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const cancel = clock.setTimeout(() => reject(new CcpError('add_participant_failed', { message: `no answer in ${ms} ms` })), ms);
+    const cancel = clock.setTimeout(() => reject(new CcpError(errorName, { message: `no answer in ${ms} ms` })), ms);
     work.then(
       (v) => (cancel(), resolve(v)),
       (e) => (cancel(), reject(e)),
@@ -59,6 +60,16 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
     }
   };
 
+  /** Sets transferInProgress while a transfer or add-participant request is on its way. */
+  const inProgress = async (contactId: string, run: () => Promise<void>): Promise<void> => {
+    contacts.setProgress(contactId, { transferInProgress: true });
+    try {
+      await run();
+    } finally {
+      contacts.setProgress(contactId, { transferInProgress: false });
+    }
+  };
+
   const clear = (contactId: string): Promise<void> =>
     flagged(contactId, 'clearInProgress', () =>
       attempt(deps, () => port.contacts.clear(contactId), named('clear_contact_failed'), contactId),
@@ -66,6 +77,12 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
 
   const end = async (contactId: string): Promise<void> => {
     requireCapability(port, 'endContact');
+    const e = entry(contactId);
+    // A chat cannot be ended while it is being transferred (§5).
+    if (isChatTransferring(e.contact.peek(), e.progress.peek())) {
+      alerts.add({ level: 'warning', type: 'chat_transferring_cannot_end', context: contactId });
+      throw new CcpError('chat_transferring_cannot_end');
+    }
     deps.endedByAgent.add(contactId);
     return flagged(contactId, 'endInProgress', () =>
       attempt(deps, () => port.contacts.endContact!(contactId), named('end_contact_failed'), contactId),
@@ -154,15 +171,26 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
     resume: (contactId) => pauseOrResume(contactId, false),
     async transfer(contactId, address) {
       requireCapability(port, 'transfer');
-      entry(contactId);
-      const fail = channelOf(entry(contactId).contact.peek().type) === 'task' ? 'transfer_task_failed' : 'transfer_contact_failed';
-      await attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.transfer!(contactId, address)), named(fail), contactId);
+      const e = entry(contactId);
+      const channel = channelOf(e.contact.peek().type);
+      const fail = channel === 'task' ? 'transfer_task_failed' : channel === 'chat' ? 'chat_transfer_failed' : 'transfer_contact_failed';
+      if (channel === 'chat') {
+        // One transfer at a time, to a queue or an agent (chat transfer addresses exclude phone numbers, §5).
+        if (isChatTransferring(e.contact.peek(), e.progress.peek())) return;
+        if (!isChatTransferAddress(address)) throw new CcpError('chat_transfer_failed', { message: `cannot transfer a chat to a ${address.type}` });
+      }
+      // The request gives up after 10 s (§9), with the catalogue alert; the chat shows 'transferring' meanwhile.
+      await inProgress(contactId, () =>
+        attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.transfer!(contactId, address), channel === 'chat' ? fail : undefined), named(fail), contactId),
+      );
     },
     async addParticipant(contactId, address) {
       requireCapability(port, 'addParticipant');
       if (!isBelowConnectionCap(entry(contactId).contact.peek())) throw new CcpError('connection_cap_reached');
       // The add-participant request gives up after 10 s (voice §9), with the catalogue alert.
-      await attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.addParticipant!(contactId, address)), named('add_participant_failed'), contactId);
+      await inProgress(contactId, () =>
+        attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.addParticipant!(contactId, address)), named('add_participant_failed'), contactId),
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Contact } from '../contacts/types';
 import { CcpError } from '../errors';
 import type { QuickConnect } from '../port-types';
 import { isDialpadInput } from '../../rules/digits';
-import { CALL_ISSUE_DESCRIPTION_MAX, isCallIssueReason, type CallIssueReason } from '../../rules/call-issues';
+import { CALL_ISSUE_DESCRIPTION_MAX, canReportCallIssue, isCallIssueReason, type CallIssueReason } from '../../rules/call-issues';
 import { outboundCallError } from '../../rules/error-mapping';
 import { isValidQuickConnect } from '../../rules/quick-connects';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
@@ -102,8 +102,7 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
       if (!isCallIssueReason(reason)) throw new CcpError('invalid_state_transition', { message: `unknown issue ${reason}` });
       const status = contacts.get(contactId)?.status.peek();
       const contact = contacts.get(contactId)?.contact.peek();
-      const connectedVoice = !!contact && (contact.type === 'voice' || contact.type === 'queue_callback') && (status === 'connected' || status === 'hold' || status === 'joined');
-      if (!connectedVoice) throw new CcpError('no_connected_voice');
+      if (!contact || !status || !canReportCallIssue(contact.type, status)) throw new CcpError('no_connected_voice');
       await attempt(deps, () => port.voice!.notifyIssue!(contactId, { type: reason, description: description.slice(0, CALL_ISSUE_DESCRIPTION_MAX) }), named('invalid_state_transition'), contactId);
     },
     async setRecording(contactId, on) {

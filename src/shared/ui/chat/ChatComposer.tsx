@@ -4,8 +4,13 @@ import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
 import { COMPOSER_MAX_HEIGHT_PX, composerKeyAction, isSendable } from '../../rules/chat-composer';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { QuickResponseList } from './QuickResponseList';
+import { useQuickResponses } from './use-quick-responses';
 
-/** The message box: Enter sends, Shift+Enter adds a line, IME composition is left alone; and the file picker. */
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, IME composition is left alone; the file picker; and
+ * quick responses (the trigger or the button opens the search; unfilled placeholders hold the message back).
+ */
 export function ChatComposer({ contactId }: { contactId: string }) {
   const model = useModel();
   const intl = useIntl();
@@ -13,6 +18,8 @@ export function ChatComposer({ contactId }: { contactId: string }) {
   const draft = useValue(entry.draft);
   const features = useValue(entry.features);
   const box = useRef<HTMLTextAreaElement>(null);
+  const blocked = useValue(model.quickResponses.get(contactId).sendBlocked);
+  const quick = useQuickResponses(contactId, box);
   const send = () => void model.chat.send(contactId).catch(() => undefined);
 
   // Grows with its text up to the maximum height, then scrolls.
@@ -38,8 +45,14 @@ export function ChatComposer({ contactId }: { contactId: string }) {
         placeholder={intl.formatMessage({ id: 'chat.composer.hint' })}
         style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX, resize: 'none' }}
         value={draft}
-        onChange={(e) => model.chat.setDraft(contactId, e.target.value)}
+        aria-invalid={blocked || undefined}
+        {...quick.boxProps}
+        onChange={(e) => {
+          model.chat.setDraft(contactId, e.target.value);
+          quick.follow(e.target.value, e.target.selectionStart ?? e.target.value.length);
+        }}
         onKeyDown={(e) => {
+          if (quick.onKeyDown(e)) return;
           const action = composerKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing, keyCode: e.keyCode });
           if (action === 'send') {
             e.preventDefault();
@@ -47,7 +60,13 @@ export function ChatComposer({ contactId }: { contactId: string }) {
           }
         }}
       />
+      {quick.enabled && <QuickResponseList contactId={contactId} active={quick.active} onChoose={quick.choose} />}
       <div className="chat-composer-actions">
+        {quick.enabled && (
+          <button type="button" className="link" aria-expanded={quick.open} onClick={quick.start}>
+            <FormattedMessage id="chat.quickResponses" />
+          </button>
+        )}
         {features.attachmentsEnabled && model.can('chatMessaging') && (
           <label className="chat-attach">
             <FormattedMessage id="chat.attach" />
@@ -62,7 +81,7 @@ export function ChatComposer({ contactId }: { contactId: string }) {
             />
           </label>
         )}
-        <button type="submit" className="primary" disabled={!isSendable(draft)}>
+        <button type="submit" className="primary" disabled={!isSendable(draft) || blocked}>
           <FormattedMessage id="chat.send" />
         </button>
       </div>

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
+import { isChatTransferring } from '../../rules/chat-transfer';
 import { formatDuration } from '../../rules/timers';
+import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -28,6 +31,9 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const statusText = useStatusText()(status, 'chat');
   const live = status === 'connected';
+  const transferring = isChatTransferring(contact, progress);
+  const [picking, setPicking] = useState(false);
+  const canTransfer = model.can('quickConnects') && model.can('transfer') && contact.supervision.mode === null;
 
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -58,6 +64,11 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <FormattedMessage id={status === 'rejected' ? 'chat.rejectedNote' : 'chat.missedNote'} />
         </p>
       )}
+      {live && transferring && (
+        <p role="status" className="chat-transferring">
+          <FormattedMessage id="chat.transferring" />
+        </p>
+      )}
       {WITH_TRANSCRIPT.includes(status) && <ChatTranscript contactId={contactId} />}
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
@@ -65,8 +76,14 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <button type="button" className="danger" disabled={!armed || progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
             <FormattedMessage id="chat.end" />
           </button>
+          {live && canTransfer && (
+            <button type="button" aria-expanded={picking} disabled={transferring} onClick={() => setPicking(!picking)}>
+              <FormattedMessage id="chat.transfer" />
+            </button>
+          )}
         </div>
       )}
+      {live && picking && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
           <button type="button" className="primary" disabled={!armed || progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>

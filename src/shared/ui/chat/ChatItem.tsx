@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptItem } from '../../model';
 import { useModel } from '../app/model-context';
+import { INTERACTIVE_CONTENT_TYPE, INTERACTIVE_RESPONSE_CONTENT_TYPE } from '../../rules/chat-interactive';
+import { InteractiveMessage, InteractiveResponse } from './InteractiveMessage';
 import { Markdown } from './Markdown';
 
 /** One message or attachment: its content, and its sending state or receipt. */
@@ -11,6 +13,10 @@ export function ChatItem({ contactId, item, markdown, receipt }: { contactId: st
     <div className={`chat-item chat-item-${item.direction.toLowerCase()} chat-item-${item.status}`} data-status={item.status}>
       {item.type === 'ATTACHMENT' ? (
         <Attachment contactId={contactId} item={item} />
+      ) : item.content.type === INTERACTIVE_CONTENT_TYPE ? (
+        <InteractiveMessage content={item.content.data} />
+      ) : item.content.type === INTERACTIVE_RESPONSE_CONTENT_TYPE ? (
+        <InteractiveResponse content={item.content.data} />
       ) : markdown && item.content.type === 'text/markdown' ? (
         <div className="chat-text">
           <Markdown text={item.content.data} />

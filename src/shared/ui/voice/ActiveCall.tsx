@@ -13,6 +13,7 @@ import {
 import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { canReportCallIssue } from '../../rules/call-issues';
 import { PartyList } from './PartyList';
 import { RecordingControl } from './RecordingControl';
 import { ReportIssueDialog } from './ReportIssueDialog';
@@ -90,7 +91,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
             <FormattedMessage id="voice.startScreenSharing" />
           </button>
         )}
-        {model.can('notifyIssue') && (status === 'connected' || status === 'hold' || status === 'joined') && (
+        {model.can('notifyIssue') && canReportCallIssue(contact.type, status) && (
           <button type="button" onClick={() => (setReported(false), setReporting(true))}>
             <FormattedMessage id="voice.issue.open" />
           </button>

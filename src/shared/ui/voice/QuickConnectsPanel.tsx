@@ -2,15 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuickConnect } from '../../model';
 import { autoSelectedQuickConnect, isCallButtonEnabled } from '../../rules/call-button';
+import { isChatTransferAddress } from '../../rules/chat-transfer';
 import { noResultsOutcome, QUICK_CONNECT_NO_RESULTS_KEY, searchQuickConnects, type NoResultsOutcome } from '../../rules/quick-connect-search';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 
-export type QuickConnectsMode = { kind: 'dial' } | { kind: 'add'; contactId: string };
+/** dial: call out; add: add a party to a call; transfer: transfer a chat (queues and agents only). */
+export type QuickConnectsMode = { kind: 'dial' } | { kind: 'add'; contactId: string } | { kind: 'transfer'; contactId: string };
 
 /**
  * Quick connects: a search field over a list of addresses (arrow keys move through it), a no-results panel
- * that offers a typed E.164 number, and Call. From a call, Call adds the party (transfer or conference).
+ * that offers a typed E.164 number, and Call. From a call, Call adds the party (transfer or conference); from a
+ * chat, Transfer sends the chat to a queue or an agent (no phone numbers, no typed numbers).
  */
 export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: QuickConnectsMode; onClose: () => void; onNumberPad?: () => void }) {
   const model = useModel();
@@ -35,10 +38,12 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
   }, [model]);
 
   // Dialling out can only reach phone numbers; adding a party to a call can reach queues and agents too.
-  const results = searchQuickConnects(all ?? [], query, mode.kind === 'dial' ? 'non_conversational' : 'conversational');
+  const matches = searchQuickConnects(all ?? [], query, mode.kind === 'dial' ? 'non_conversational' : 'conversational');
+  // A chat goes only to queues and agents (chat transfer addresses exclude phone numbers).
+  const results = mode.kind === 'transfer' ? matches.filter(isChatTransferAddress) : matches;
   const selected = picked && results.includes(picked) ? picked : autoSelectedQuickConnect(results);
   // A typed number is offered where the host can dial one: always to dial out, to add only where supported.
-  const numbersAllowed = mode.kind === 'dial' || model.can('addByNumber');
+  const numbersAllowed = mode.kind === 'dial' || (mode.kind === 'add' && model.can('addByNumber'));
   const found = results.length === 0 && all ? noResultsOutcome(query) : null;
   const outcome: NoResultsOutcome | null = found?.kind === 'dial' && !numbersAllowed ? { kind: 'message', key: QUICK_CONNECT_NO_RESULTS_KEY } : found;
   const typedNumber = outcome?.kind === 'dial' ? outcome.number : null;
@@ -51,6 +56,8 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
       if (mode.kind === 'dial') {
         const number = selected?.phoneNumber ?? typedNumber;
         if (number) await model.intents.dial(number);
+      } else if (mode.kind === 'transfer') {
+        if (selected) await model.intents.transfer(mode.contactId, selected);
       } else {
         const address = selected ?? { type: 'phone_number' as const, phoneNumber: typedNumber!, name: typedNumber!, endpointARN: '', endpointId: '' };
         await model.intents.addParticipant(mode.contactId, address);
@@ -117,7 +124,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
           </button>
         )}
         <button type="button" className="primary" disabled={!enabled || busy} onClick={() => void call()}>
-          <FormattedMessage id={mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
+          <FormattedMessage id={mode.kind === 'transfer' ? 'chat.transfer.confirm' : mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
         </button>
         <button type="button" onClick={onClose}>
           <FormattedMessage id="voice.closeQuickConnects" />

@@ -78,6 +78,7 @@ export class FakePort {
         addParticipant: op('quickConnects.addParticipant'),
       },
       chat: { sendMessage: op('chat.sendMessage') },
+      quickResponses: { isEnabled: op('quickResponses.isEnabled'), search: op('quickResponses.search') },
       tasks: { createTask: op('tasks.createTask') },
       email: { createEmail: op('email.createEmail') },
       supervisor: { silentMonitor: op('supervisor.silentMonitor'), bargeIn: op('supervisor.bargeIn') },
