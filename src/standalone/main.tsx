@@ -1,5 +1,7 @@
 import 'amazon-connect-streams';
-// chatjs after streams: it joins streams' global `connect` as connect.ChatSession.
+// chatjs after streams: it joins streams' global `connect` as connect.ChatSession. It cannot be loaded lazily:
+// streams creates a chat connection's media controller when it first sees the connection and caches that promise
+// (MediaFactory), so a chat offered before a lazy chatjs arrived would stay without a session for good.
 import 'amazon-connect-chatjs';
 import { createRoot } from 'react-dom/client';
 import { createCcpModel } from '../shared/model';
@@ -11,6 +13,7 @@ import '../shared/ui/styles.css';
 import { ConfigError, loadConfig } from './config';
 import { createStreamsPort } from './streams/streams-port';
 import { createChatSessions } from './chat/chat-sessions';
+import { createQuickResponsesPort } from './streams/quick-responses-port';
 import { resyncStreams, startStreamsAdapter } from './streams/streams-adapter';
 import { createRecordingClient } from './recording/recording-client';
 import { RecordingStatuses } from './recording/recording-status';
@@ -50,11 +53,13 @@ async function main() {
   });
   // Chat sessions go through streams' media controller; the endpoint override must precede initCCP.
   const chat = createChatSessions(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  const quickResponses = createQuickResponsesPort(connect);
   const port = {
     ...streamsPort,
-    capabilities: new Set([...streamsPort.capabilities, 'screenSharing' as const, 'chatMessaging' as const]),
+    capabilities: new Set([...streamsPort.capabilities, 'screenSharing' as const, 'chatMessaging' as const, ...(quickResponses ? (['quickResponses'] as const) : [])]),
     screenSharing: screenSharing.port,
     chat: chat.port,
+    ...(quickResponses ? { quickResponses } : {}),
   };
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
