@@ -1,4 +1,5 @@
 import type { ContactCentre } from '../centre/centre.ts';
+import { quickResponsesOf } from '../chat/quick-responses.ts';
 
 /**
  * streams' api-proxy methods (`connect.ApiProxyClientMethods`): the panel's `client.call(...)` reaches the ccp-v2
@@ -25,9 +26,15 @@ type Method = (ctx: ApiProxyContext, params: Record<string, unknown>) => ApiProx
 
 // Keyed by the values of streams' connect.ApiProxyClientMethods (release/connect-streams.js), which has no types.
 const methods: Record<'qrIntegrationExists' | 'qrSearchQuickResponses' | 'startScreenSharing', Method> = {
-  // No Amazon Q in Connect knowledge base is integrated with Connect Local, so quick responses are off.
-  qrIntegrationExists: () => ({ data: false }),
-  qrSearchQuickResponses: () => fail('ResourceNotFoundException', 'Quick responses are not integrated with Connect Local'),
+  // Connect Local's quick-responses knowledge base (emulator/chat/quick-responses.ts) is always integrated.
+  qrIntegrationExists: () => ({ data: true }),
+  qrSearchQuickResponses: (ctx, params) => {
+    const contactId = typeof params.contactId === 'string' ? params.contactId : undefined;
+    const contact = contactId ? ctx.centre.contactsOf(ctx.username).find((c) => c.contactId === contactId) : undefined;
+    if (contactId && !contact) return fail('ResourceNotFoundException', `Contact ${contactId} is not active for this agent`);
+    const agentName = ctx.centre.agent(ctx.username).profile.name;
+    return { data: quickResponsesOf(ctx.centre).search(params, { agentName, contact, ids: ctx.centre.directory.ids }) };
+  },
   // Screen sharing needs a WebRTC (video) contact, which Connect Local does not offer yet.
   startScreenSharing: (ctx, params) => {
     const contactId = typeof params.ContactId === 'string' ? params.ContactId : '';

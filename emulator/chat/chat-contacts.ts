@@ -1,8 +1,10 @@
 import type { ContactCentre } from '../centre/centre.ts';
 import { invalidState } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
-import { type ConnectionRecord, type ContactRecord, type ContactStateType, agentEndpoint, isLive } from '../centre/records.ts';
+import { type ConnectionRecord, type ContactRecord, type ContactStateType, type Endpoint, agentEndpoint, isLive } from '../centre/records.ts';
+import type { QuickConnect } from '../centre/directory.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
+import { ChatTransfers } from './chat-transfer.ts';
 import { type ChatRoom, type ChatStore, type ChatSubtype, type Participant, SUBTYPES } from './chat-store.ts';
 
 /**
@@ -27,10 +29,19 @@ export interface NewChat {
 const CONNECTION_EXPIRY_MS = 24 * 3600e3;
 
 export class ChatContacts implements ChannelLifecycle {
+  /** Transfers through quick connects (CTI CreateAdditionalConnection), and the control API's answers to them. */
+  readonly transfers: ChatTransfers;
+
   constructor(
     private readonly centre: ContactCentre,
     private readonly store: ChatStore,
-  ) {}
+  ) {
+    this.transfers = new ChatTransfers(centre, store);
+  }
+
+  addConnection(c: ContactRecord, endpoint: Endpoint, qc?: QuickConnect) {
+    return this.transfers.start(c, endpoint, qc);
+  }
 
   private setContact(c: ContactRecord, type: ContactStateType) {
     c.state = { type, timestamp: this.centre.now() };
@@ -157,7 +168,8 @@ export class ChatContacts implements ChannelLifecycle {
   }
 
   clear(c: ContactRecord) {
-    if (this.store.has(c.contactId)) this.store.end(this.store.room(c.contactId));
+    // A transferred chat goes on with the receiving side after the first agent clears their contact.
+    if (this.store.has(c.contactId) && !this.store.room(c.contactId).handedOver) this.store.end(this.store.room(c.contactId));
     this.centre.removeContact(c);
     this.centre.change(`clear ${c.contactId}`);
   }

@@ -21,6 +21,8 @@ export interface Participant extends Speaker {
   agent?: string;
   acked: boolean;
   left: boolean;
+  /** An agent whose chat was transferred away: nothing more is delivered to them. */
+  detached?: boolean;
 }
 
 export interface ChatRoom {
@@ -33,6 +35,8 @@ export interface ChatRoom {
   transcript: Item[];
   attachments: Map<string, StoredAttachment>;
   ended: boolean;
+  /** The chat was transferred: the receiving side has it, so the first agent's contact no longer ends it. */
+  handedOver?: boolean;
 }
 
 /** Where items go: a participant's own websockets, and the agent's streams websocket. */
@@ -93,6 +97,7 @@ export class ChatStore {
   post(room: ChatRoom, item: Item, opts: { persist?: boolean; only?: Participant } = {}) {
     if (opts.persist !== false) room.transcript.push(item);
     for (const p of opts.only ? [opts.only] : room.participants) {
+      if (p.detached) continue;
       this.delivery.toParticipant(p, item);
       if (p.agent) this.delivery.toAgent(p.agent, item);
     }

@@ -8,6 +8,7 @@ import { chatControl } from './control-routes.ts';
 import { customerChatRoute } from './customer-page.ts';
 import { createParticipantService, isParticipantServicePath } from './participant-service.ts';
 import { ParticipantWebSocket } from './participant-websocket.ts';
+import { chatTransferRoutes } from './transfer-routes.ts';
 
 /**
  * Connect Local's chat channel, wired together: chat contacts in the contact centre, the participant service
@@ -24,7 +25,8 @@ export function createChat(opts: { centre: ContactCentre; agentWebSocket: AgentW
   sockets = new ParticipantWebSocket(store);
   const contacts = new ChatContacts(opts.centre, store);
   const service = createParticipantService({ store, sockets, baseUrl: opts.baseUrl, disconnect: (room, p) => contacts.disconnect(room, p) });
-  const control = chatControl({ centre: opts.centre, store, contacts, sockets });
+  const verbs = chatControl({ centre: opts.centre, store, contacts, sockets });
+  const control = { ...verbs, routes: { ...verbs.routes, ...chatTransferRoutes({ centre: opts.centre, contacts }) } };
   const page = customerChatRoute(opts.distDir);
 
   // A reset world forgets every chat and closes their sockets.

@@ -4,6 +4,7 @@ import type { Route } from '../control/api.ts';
 import { attachFile, sendEvent, sendMessage } from './chat-actions.ts';
 import type { ChatContacts } from './chat-contacts.ts';
 import { type ChatStore, type ChatSubtype, SUBTYPES } from './chat-store.ts';
+import { contentRoutes } from './content-routes.ts';
 import type { ParticipantWebSocket } from './participant-websocket.ts';
 import { CONTENT_TYPE } from './transcript.ts';
 
@@ -116,6 +117,7 @@ export function chatControl(deps: ChatControlDeps) {
       return {};
     },
     'POST /faults/participant-websocket-restore': () => (deps.sockets.restore(), {}),
+    ...contentRoutes(deps),
   };
 
   return { create: { chat: create }, routes };

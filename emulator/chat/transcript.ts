@@ -14,6 +14,8 @@ export const CONTENT_TYPE = {
   left: 'application/vnd.amazonaws.connect.event.participant.left',
   ended: 'application/vnd.amazonaws.connect.event.chat.ended',
   ack: 'application/vnd.amazonaws.connect.event.connection.acknowledged',
+  transferSucceeded: 'application/vnd.amazonaws.connect.event.transfer.succeeded',
+  transferFailed: 'application/vnd.amazonaws.connect.event.transfer.failed',
 } as const;
 
 /** Message content types the participant service accepts from SendMessage. */

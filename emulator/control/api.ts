@@ -45,6 +45,8 @@ export function createControlApi(deps: ControlDeps) {
     return k;
   };
   const party = (c: ContactRecord, who: string | undefined): ConnectionRecord => {
+    // Chat parties answer through the chat verbs (customer/disconnect, transfer/accept, transfer/fail).
+    if (c.type === 'chat') throw badRequest(`Contact ${c.contactId} is a chat: use its chat verbs instead of /parties`);
     if (who === 'customer') return voice.customerConnection(c);
     return connection(c, who);
   };

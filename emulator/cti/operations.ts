@@ -1,4 +1,5 @@
 import type { AgentRuntime } from '../centre/agents.ts';
+import type { QuickConnect } from '../centre/directory.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
@@ -12,6 +13,8 @@ export interface ChannelLifecycle {
   reject(c: ContactRecord): void;
   clear(c: ContactRecord): void;
   destroyConnection(c: ContactRecord, connectionId: string): void;
+  /** CreateAdditionalConnection: voice adds a party; chat transfers the contact. */
+  addConnection(c: ContactRecord, endpoint: Endpoint, quickConnect?: QuickConnect): unknown;
   /** CreateTransport for this channel's transport types (chat: `chat_token`); undefined if not its type. */
   transport?(transportType: string, c: ContactRecord, participantId: string): unknown;
 }
@@ -116,7 +119,7 @@ export const ctiOperations: Record<string, Handler> = {
   CreateAdditionalConnection(p, ctx) {
     const endpoint = endpointParam(p);
     const qc = ctx.centre.directory.quickConnects.find((q) => q.endpointARN === endpoint.endpointARN);
-    ctx.voice.addConnection(contactOf(p, ctx), endpoint, qc);
+    lifecycleOf(contactOf(p, ctx), ctx).addConnection(contactOf(p, ctx), endpoint, qc);
     return {};
   },
   DestroyConnection: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).destroyConnection(contactOf(p, ctx), String(p.connectionId)), {}),

@@ -78,13 +78,16 @@ test.describe('the SDK channel and api-proxy answered by Connect Local', () => {
     }
   });
 
-  test('quick responses through the api-proxy: not integrated, said at once', async ({ page }) => {
+  test('quick responses through the api-proxy: integrated, searched at once', async ({ page }) => {
     const enabled = await call(page, 'quickResponsesEnabled');
-    expect(enabled).toMatchObject({ ok: true, data: false });
+    expect(enabled).toMatchObject({ ok: true, data: true });
     expect(enabled.ms).toBeLessThan(PROMPT_MS);
 
     const search = await call(page, 'searchQuickResponses', 'refund');
-    expect(search).toMatchObject({ ok: false, error: { errorKey: 'ResourceNotFoundException' } });
+    expect(search).toMatchObject({
+      ok: true,
+      data: { results: [{ name: 'Refund policy', shortcutKey: 'refund', contents: { plainText: { content: 'You can return any item within 30 days for a full refund.' } }, attributesNotInterpolated: [] }] },
+    });
     expect(search.ms).toBeLessThan(PROMPT_MS);
   });
 });

@@ -171,9 +171,12 @@ export function createQuickResponsesStore(deps: { port: CcpPort; clock: Clock; c
       const e = entry(contactId);
       if (!port.quickResponses || hidden.peek()) return;
       if (e.open.peek() && e.query.peek() === query) return;
+      // Pending from now: results on show are for the previous query until the new ones land.
+      e.seq++;
       batch(() => {
         e.open.value = true;
         e.query.value = query;
+        e.loading.value = true;
       });
       e.cancelTimer?.();
       e.cancelTimer = clock.setTimeout(() => {

@@ -69,7 +69,8 @@ export function useQuickResponses(contactId: string, box: RefObject<HTMLTextArea
     }
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing && active >= 0 && results[active]) {
       e.preventDefault();
-      choose(results[active]!);
+      // While a newer search is pending the list is stale: Enter waits for it rather than insert the wrong one.
+      if (!search.loading.peek()) choose(results[active]!);
       return true;
     }
     return false;
