@@ -11,24 +11,8 @@ import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
 import { ConfigError, loadConfig } from './config';
-import { createStreamsPort } from './streams/streams-port';
-import { createChatSessions } from './chat/chat-sessions';
-import { createQuickResponsesPort } from './streams/quick-responses-port';
-import { resyncStreams, startStreamsAdapter } from './streams/streams-adapter';
-import { createRecordingClient } from './recording/recording-client';
-import { RecordingStatuses } from './recording/recording-status';
-
-/** The instance id, from the agent's routing profile ARN (arn:...:instance/<id>/...), once streams knows it. */
-function instanceIdOf(streams: typeof connect): string | null {
-  try {
-    const arn = (new streams.Agent().getConfiguration().routingProfile as { routingProfileARN?: string }).routingProfileARN ?? '';
-    return /instance\/([0-9a-f-]{36})/.exec(arn)?.[1] ?? null;
-  } catch {
-    return null;
-  }
-}
-import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
-import { popupTransport } from './screen-sharing-popup';
+import { createStandalonePort } from './standalone-port';
+import { startStreamsAdapter } from './streams/streams-adapter';
 
 /** The standalone page: streams drives the shared model; the shared views show it. */
 async function main() {
@@ -42,25 +26,7 @@ async function main() {
     return;
   }
   const storage = browserStorage();
-  // Screen sharing is the page's own popup, not a streams call: it joins the streams port here.
-  const screenSharing = createScreenSharingService(popupTransport());
-  const recordingClient = config.recording ? createRecordingClient(config.recording.apiUrl, () => ({ instanceId: instanceIdOf(connect) })) : undefined;
-  const recording = recordingClient ? new RecordingStatuses(recordingClient, resyncStreams) : undefined;
-  const streamsPort = createStreamsPort(connect, {
-    logoutUrl: config.logoutUrl,
-    // After a toggle, re-read the status so the view shows what the back end did.
-    ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
-  });
-  // Chat sessions go through streams' media controller; the endpoint override must precede initCCP.
-  const chat = createChatSessions(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
-  const quickResponses = createQuickResponsesPort(connect);
-  const port = {
-    ...streamsPort,
-    capabilities: new Set([...streamsPort.capabilities, 'screenSharing' as const, 'chatMessaging' as const, ...(quickResponses ? (['quickResponses'] as const) : [])]),
-    screenSharing: screenSharing.port,
-    chat: chat.port,
-    ...(quickResponses ? { quickResponses } : {}),
-  };
+  const { port, chat, screenSharing, recording } = createStandalonePort(connect, config);
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);

@@ -1,0 +1,47 @@
+import type { Capability, CcpPort } from '../shared/model';
+import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
+import { createChatSessions } from './chat/chat-sessions';
+import type { PanelConfig } from './config';
+import { createRecordingClient } from './recording/recording-client';
+import { RecordingStatuses } from './recording/recording-status';
+import { popupTransport } from './screen-sharing-popup';
+import { createQuickResponsesPort } from './streams/quick-responses-port';
+import { resyncStreams } from './streams/streams-adapter';
+import { createStreamsPort } from './streams/streams-port';
+
+/** The instance id, from the agent's routing profile ARN (arn:...:instance/<id>/...), once streams knows it. */
+function instanceIdOf(streams: typeof connect): string | null {
+  try {
+    const arn = (new streams.Agent().getConfiguration().routingProfile as { routingProfileARN?: string }).routingProfileARN ?? '';
+    return /instance\/([0-9a-f-]{36})/.exec(arn)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Everything the standalone page can do, as one port: streams for the contact centre, chatjs sessions (through
+ * streams) for chat, the page's own popup for screen sharing, and the deployment's recording back end.
+ */
+export function createStandalonePort(streams: typeof connect, config: PanelConfig) {
+  const recordingClient = config.recording ? createRecordingClient(config.recording.apiUrl, () => ({ instanceId: instanceIdOf(streams) })) : undefined;
+  const recording = recordingClient ? new RecordingStatuses(recordingClient, resyncStreams) : undefined;
+  const streamsPort = createStreamsPort(streams, {
+    logoutUrl: config.logoutUrl,
+    // After a toggle, re-read the status so the view shows what the back end did.
+    ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
+  });
+  // Chat sessions go through streams' media controller; the endpoint override must precede initCCP.
+  const chat = createChatSessions(streams, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  const screenSharing = createScreenSharingService(popupTransport());
+  const quickResponses = createQuickResponsesPort(streams);
+  const extra: Capability[] = ['screenSharing', 'chatMessaging', ...(quickResponses ? (['quickResponses'] as const) : [])];
+  const port: CcpPort = {
+    ...streamsPort,
+    capabilities: new Set([...streamsPort.capabilities, ...extra]),
+    screenSharing: screenSharing.port,
+    chat: chat.port,
+    ...(quickResponses ? { quickResponses } : {}),
+  };
+  return { port, chat, screenSharing, recording };
+}
