@@ -93,6 +93,8 @@ test('a user without agent access sees Access Denied', async ({ page, panel, api
   await login.goto(`${connectLocal.url}/connect/login`);
   await login.getByRole('combobox', { name: 'User' }).selectOption('admin');
   await login.getByRole('button', { name: 'Sign in' }).click();
+  // The sign-in must land (its cookie set) before the panel loads, or the panel meets a signed-out CCP.
+  await expect(login.getByRole('heading', { name: 'Signed in' })).toBeVisible();
   await login.close();
   await page.goto(panel.url);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
@@ -127,6 +129,13 @@ test('the channel-view route shows contacts and survives a reload at a deep link
   // A reload at the deep route still finds the panel's files.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
+  // A contact of another channel shows under the same route, with its own screen.
+  await page.getByRole('button', { name: 'Reject call' }).click();
+  await page.getByRole('button', { name: 'Close contact' }).click();
+  const { contactId: chatId } = await api.post('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  await expect(page).toHaveURL(new RegExp(`/channel-view/softphone#${chatId}$`));
+  await expect(page.getByRole('navigation', { name: 'Contacts' }).getByRole('link', { name: /Incoming chat/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept chat' })).toBeVisible();
 });
 
 test('a call arriving while the agent is on another channel shows a toast; Accept opens it', async ({ page, panel, api }) => {

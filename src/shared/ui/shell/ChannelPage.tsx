@@ -16,8 +16,13 @@ const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.
 export function ChannelPage({ channel, route }: { channel: Channel; route: Route }) {
   const model = useModel();
   const intl = useIntl();
-  const ids = useValue(model.contacts.idsByChannel)[channel];
+  const byChannel = useValue(model.contacts.idsByChannel)[channel];
+  const all = useValue(model.contacts.ids);
+  // The channel view lists every channel's contacts under one route.
+  const ids = useValue(model.view.channelView) ? all : byChannel;
   const shown = useValue(model.view.shownContactId);
+  // A contact's type never changes, so the panel is chosen by it (in the channel view it may differ from the route).
+  const shownChannel = shown ? channelOf(model.contacts.get(shown)!.contact.peek().type) : null;
   const focusTarget = useValue(model.view.focusTarget);
   const homeRef = useRef<HTMLHeadingElement>(null);
 
@@ -44,9 +49,9 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
           </ul>
         </nav>
       )}
-      {shown && channel === 'voice' ? (
+      {shown && shownChannel === 'voice' ? (
         <VoiceContactPanel contactId={shown} />
-      ) : shown && channel === 'chat' ? (
+      ) : shown && shownChannel === 'chat' ? (
         <ChatContactPanel contactId={shown} />
       ) : channel === 'voice' ? (
         <SoftphoneHome headingRef={homeRef} />
