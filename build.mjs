@@ -11,8 +11,8 @@ const out = 'dist';
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
 const panelTargets = [
-  { name: 'standalone', entry: 'src/standalone/main.tsx', html: 'src/standalone/index.html', extra: ['src/standalone/config.json'] },
-  { name: 'plugin', entry: 'src/plugin/main.tsx', html: 'src/plugin/index.html', extra: [] },
+  { name: 'standalone', entry: 'src/standalone/main.tsx', html: 'src/shared/ui/index.html', extra: ['src/standalone/config.json'] },
+  { name: 'plugin', entry: 'src/plugin/main.tsx', html: 'src/shared/ui/index.html', extra: [] },
   { name: 'screen-sharing', entry: 'src/screen-sharing/main.tsx', html: 'src/screen-sharing/index.html', extra: [] },
 ].filter((t) => existsSync(t.entry));
 

@@ -31,7 +31,10 @@ async function main() {
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
   startRouter(model);
-  startStreamsAdapter(connect, model, config, document.getElementById('ccp-frame')!, recording);
+  // streams' CCP iframe lives in a hidden container: the panel is the agent's UI, the CCP page only its engine.
+  const frame = Object.assign(document.createElement('div'), { id: 'ccp-frame', hidden: true });
+  document.body.append(frame);
+  startStreamsAdapter(connect, model, config, frame, recording);
   chat.attach(model);
   root.render(<CcpApp model={model} locale={locale} />);
 }
