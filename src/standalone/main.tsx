@@ -5,12 +5,14 @@ import 'amazon-connect-streams';
 import 'amazon-connect-chatjs';
 import { createRoot } from 'react-dom/client';
 import { createCcpModel } from '../shared/model';
+import { effect } from '../shared/model/signals';
 import { createLocaleState } from '../shared/i18n/locale-state';
 import { CcpApp } from '../shared/ui/app/CcpApp';
 import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
 import { ConfigError, loadConfig } from './config';
+import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
 import { startStreamsAdapter } from './streams/streams-adapter';
 
@@ -36,6 +38,13 @@ async function main() {
   document.body.append(frame);
   startStreamsAdapter(connect, model, config, frame, recording);
   chat.attach(model);
+  // Device listeners start once, after initialisation, when audio settings are enabled (voice §4, §6).
+  let devicesStarted = false;
+  effect(() => {
+    if (devicesStarted || !model.agent.isInitialized.value || !model.devices.audioSettingsEnabled.value) return;
+    devicesStarted = true;
+    startMediaDeviceSource(navigator.mediaDevices, (list) => model.devices.applyAvailableDevices(list));
+  });
   root.render(<CcpApp model={model} locale={locale} />);
 }
 

@@ -4,6 +4,7 @@ import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quic
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
 import { createConnectivityStore, type ConnectivityStore } from './connectivity';
+import { createDevicesStore, type DevicesStore } from './devices/devices';
 import { isAutoClearStatus } from './contacts/contact-status';
 import { createContactsStore, type ContactsStore } from './contacts/contacts';
 import { watchCustomerEnded } from './contacts/customer-ended';
@@ -44,6 +45,8 @@ export interface CcpModel {
   readonly connectivity: ConnectivityStore;
   readonly preview: PreviewStore;
   readonly session: SessionStore;
+  /** Chosen audio devices (speaker, microphone, ringer), what the browser lists, and the §8 fallback. */
+  readonly devices: DevicesStore;
   /** Per-contact chat state and the chat intents. */
   readonly chat: ChatStore;
   /** Quick-responses search in the chat composer, and its placeholder check. */
@@ -172,6 +175,7 @@ export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): Cc
     chat,
     quickResponses,
     session: createSessionStore({ port, alerts }),
+    devices: createDevicesStore({ port, storage, alerts, agent }),
     intents,
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),
     dispose() {

@@ -22,3 +22,4 @@ export type { ChatEntry, ChatInfo } from './chat/chat-store';
 export { MISSING_ATTRIBUTES_ALERT, type QuickResponsesStore, type QuickResponseSearch } from './chat/quick-responses';
 export * from './chat/types';
 export type { SessionStore } from './session/session';
+export type { DevicesStore, AudioDeviceChoice } from './devices/devices';

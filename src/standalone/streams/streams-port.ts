@@ -35,6 +35,7 @@ const CAPABILITIES: Capability[] = [
   'addByNumber',
   'notifyIssue',
   'preview',
+  'deviceSelection',
   'session',
   'logs',
 ];
@@ -116,6 +117,16 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         // The instance's logout page ends the session cookie; streams then stops its worker.
         if (extras.logoutUrl) await fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);
         streams.core.terminate();
+      },
+    },
+    // Streams' Agent broadcasts the choice to its softphone (the speaker and ringer via setSinkId, the microphone
+    // for the next media stream); the call answers nothing, so success is the broadcast having gone.
+    devices: {
+      async setDevice(kind, deviceId) {
+        if (kind === 'speaker') agent().setSpeakerDevice(deviceId);
+        else if (kind === 'microphone') agent().setMicrophoneDevice(deviceId);
+        else if (kind === 'ringer') agent().setRingerDevice(deviceId);
+        else throw new CcpError('invalid_state_transition', { message: `No ${kind} selection over streams` });
       },
     },
     // Preview calls go over streams' SDK channel to the CCP page (AWS's hosted CCP, or Connect Local's).

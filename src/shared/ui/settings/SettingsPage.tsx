@@ -5,8 +5,10 @@ import { canSaveSettings, isValidDeskPhoneExtension, settingsChanges, type Phone
 import { useLocaleState } from '../app/LocaleProvider';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { AUDIO_DEVICE_KINDS, type AudioDeviceKind } from '../../rules/audio-devices';
+import { AudioDevices, type AudioDeviceDraft } from './AudioDevices';
 
-/** Settings: phone type and desk phone number, chat notifications, language; log download and logout. */
+/** Settings: audio devices, phone type and desk phone number, chat notifications, language; log download and logout. */
 export function SettingsPage() {
   const model = useModel();
   const intl = useIntl();
@@ -22,6 +24,14 @@ export function SettingsPage() {
     audioAlertEnabled: !!configuration?.audioAlertEnabled,
   };
   const [draft, setDraft] = useState<PhoneSettings>(saved);
+  // Device picks are part of the form: the spec's Save/Cancel cover the whole page and Save's rule counts
+  // "something changed" (§5, canSaveSettings' otherChanged), so a pick applies at Save and Cancel undoes it.
+  const savedDevices = useValue(model.devices.chosen);
+  const [deviceDraft, setDeviceDraft] = useState<Partial<AudioDeviceDraft>>({});
+  const devices: AudioDeviceDraft = { ...savedDevices, ...deviceDraft };
+  const changedDevices = AUDIO_DEVICE_KINDS.filter((k) => devices[k] !== savedDevices[k]);
+  const audioSettingsEnabled = useValue(model.devices.audioSettingsEnabled);
+  const showAudio = model.can('deviceSelection') && audioSettingsEnabled;
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const edit = (change: Partial<PhoneSettings>) => (setDraft((d) => ({ ...d, ...change })), setStatus('idle'));
   const canConfigure = model.can('agentConfiguration');
@@ -29,14 +39,20 @@ export function SettingsPage() {
   const showChatAudio = canConfigure && channels.has('chat') && pageOptions.enableChatAudioNotifications;
   const extensionInvalid = !draft.softphoneEnabled && draft.extension.trim() !== '' && !isValidDeskPhoneExtension(draft.extension);
 
+  const pickDevice = (kind: AudioDeviceKind, deviceId: string) => (setDeviceDraft((d) => ({ ...d, [kind]: deviceId })), setStatus('idle'));
+  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 });
+  const cancel = () => (setDraft(saved), setDeviceDraft({}), setStatus('idle'));
+
   const save = async () => {
-    if (!canSaveSettings({ saved, draft })) return;
+    if (!canSave) return;
     const { locale: newLocale, ...agentChange } = settingsChanges(saved, draft);
     setStatus('saving');
     try {
       if (newLocale && isLocale(newLocale)) localeState.select(newLocale);
       const change = { ...agentChange, ...(newLocale ? { locale: newLocale } : {}) };
       if (canConfigure && Object.keys(change).length > 0) await model.intents.setConfiguration(change);
+      for (const kind of changedDevices) await model.devices.choose(kind, devices[kind]);
+      setDeviceDraft({});
       setStatus('saved');
     } catch {
       setStatus('failed');
@@ -49,6 +65,7 @@ export function SettingsPage() {
         <FormattedMessage id="settings.title" />
       </h2>
       <form onSubmit={(e) => (e.preventDefault(), void save())}>
+        {showAudio && <AudioDevices draft={devices} onChange={pickDevice} />}
         {showPhone && (
           <fieldset>
             <legend>
@@ -101,10 +118,10 @@ export function SettingsPage() {
           ))}
         </select>
         <div className="action-bar">
-          <button type="submit" className="primary" disabled={status === 'saving' || !canSaveSettings({ saved, draft })}>
+          <button type="submit" className="primary" disabled={status === 'saving' || !canSave}>
             <FormattedMessage id="settings.save" />
           </button>
-          <button type="button" onClick={() => (setDraft(saved), setStatus('idle'))}>
+          <button type="button" onClick={cancel}>
             <FormattedMessage id="settings.cancel" />
           </button>
         </div>

@@ -1,0 +1,83 @@
+import type { AgentStore } from '../agent/agent';
+import type { AlertsStore } from '../alerts/alerts';
+import { CcpError } from '../errors';
+import type { CcpPort } from '../port';
+import { batch, computed, signal, type ReadonlySignal } from '../signals';
+import type { KeyValueStorage } from '../view/storage';
+import {
+  AUDIO_DEVICE_KINDS,
+  DEFAULT_DEVICE_ID,
+  DEVICE_STORAGE_KEYS,
+  deviceFallback,
+  devicesFor,
+  type AudioDeviceKind,
+  type AvailableDevice,
+} from '../../rules/audio-devices';
+
+export type AudioDeviceChoice = Readonly<Record<AudioDeviceKind, string>>;
+
+export interface DevicesStore {
+  /** What the browser lists, as the adapter last reported it. */
+  readonly available: ReadonlySignal<readonly AvailableDevice[]>;
+  /** The device per kind the agent chose (or fell back to); 'default' until they choose (§9). */
+  readonly chosen: ReadonlySignal<AudioDeviceChoice>;
+  /** Speakers, microphones and ringers (outputs) the selects offer. */
+  readonly options: ReadonlySignal<Readonly<Record<AudioDeviceKind, readonly AvailableDevice[]>>>;
+  /** §6 gate: the audioDeviceSettings permission or the enableAudioDeviceSettings page option. */
+  readonly audioSettingsEnabled: ReadonlySignal<boolean>;
+  /** The adapter's report (on start and on every devicechange); applies the §8 fallback. */
+  applyAvailableDevices(list: readonly AvailableDevice[]): void;
+  /** Asks the host to use the device, then remembers it (storage key of §3). */
+  choose(kind: AudioDeviceKind, deviceId: string): Promise<void>;
+}
+
+export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStorage; alerts: AlertsStore; agent: AgentStore }): DevicesStore {
+  const { port, storage, alerts, agent } = deps;
+  const read = (kind: AudioDeviceKind) => storage.getItem(DEVICE_STORAGE_KEYS[kind]) || DEFAULT_DEVICE_ID;
+  const available = signal<readonly AvailableDevice[]>([]);
+  const chosen = signal<AudioDeviceChoice>({ speaker: read('speaker'), microphone: read('microphone'), ringer: read('ringer') });
+
+  const remember = (kind: AudioDeviceKind, deviceId: string) => {
+    storage.setItem(DEVICE_STORAGE_KEYS[kind], deviceId);
+    chosen.value = { ...chosen.peek(), [kind]: deviceId };
+  };
+  const setDevice = (kind: AudioDeviceKind, deviceId: string): Promise<void> => {
+    if (!port.devices?.setDevice) return Promise.reject(new CcpError('invalid_state_transition', { message: 'The host cannot select devices' }));
+    return port.devices.setDevice(kind, deviceId);
+  };
+  // A remembered choice is handed to the host once, when the browser first lists that device.
+  const restored = new Set<AudioDeviceKind>();
+
+  return {
+    available,
+    chosen,
+    options: computed(() => {
+      const list = available.value;
+      return { speaker: devicesFor('speaker', list), microphone: devicesFor('microphone', list), ringer: devicesFor('ringer', list) };
+    }),
+    audioSettingsEnabled: computed(() => agent.permissions.value.has('audioDeviceSettings') || agent.pageOptions.value.enableAudioDeviceSettings),
+    applyAvailableDevices(list) {
+      batch(() => {
+        available.value = list;
+        for (const kind of AUDIO_DEVICE_KINDS) {
+          const current = chosen.peek()[kind];
+          const fallback = deviceFallback(kind, current, list);
+          if (fallback) {
+            remember(kind, fallback.deviceId);
+            restored.add(kind);
+            alerts.add({ level: 'warning', type: 'audio_device_not_found', messageParams: { device: fallback.label } });
+            void setDevice(kind, fallback.deviceId).catch(() => undefined);
+          } else if (!restored.has(kind) && current !== DEFAULT_DEVICE_ID && devicesFor(kind, list).length > 0) {
+            restored.add(kind);
+            void setDevice(kind, current).catch(() => undefined);
+          }
+        }
+      });
+    },
+    async choose(kind, deviceId) {
+      await setDevice(kind, deviceId);
+      restored.add(kind);
+      remember(kind, deviceId);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createAgentStore } from '../../../src/shared/model/agent/agent';
+import { createAlertsStore } from '../../../src/shared/model/alerts/alerts';
+import { ManualClock } from '../../../src/shared/model/clock';
+import { createDevicesStore } from '../../../src/shared/model/devices/devices';
+import { signal } from '../../../src/shared/model/signals';
+import { memoryStorage } from '../../../src/shared/model/view/storage';
+import type { AvailableDevice } from '../../../src/shared/rules/audio-devices';
+import { FakePort } from './support/fake-port';
+import { configuration } from './support/fixtures';
+import { flush } from './support/model';
+
+function setup(stored: Record<string, string> = {}) {
+  const clock = new ManualClock(1_000);
+  const fake = new FakePort();
+  const storage = memoryStorage(stored);
+  const alerts = createAlertsStore(clock);
+  const agent = createAgentStore({ clock, now: signal(1_000), alerts });
+  const devices = createDevicesStore({ port: fake.port(), storage, alerts, agent });
+  return { fake, storage, alerts, agent, devices };
+}
+
+const list: AvailableDevice[] = [
+  { deviceId: 'default', kind: 'audiooutput', label: 'Default - Speakers' },
+  { deviceId: 'head', kind: 'audiooutput', label: 'Headset' },
+  { deviceId: 'default', kind: 'audioinput', label: 'Default - Mic' },
+  { deviceId: 'usb', kind: 'audioinput', label: 'USB mic' },
+];
+
+describe('devices store', () => {
+  it("reads the chosen devices from storage, 'default' when absent", () => {
+    const { devices } = setup({ speakerDeviceId: 'head' });
+    expect(devices.chosen.value).toEqual({ speaker: 'head', microphone: 'default', ringer: 'default' });
+  });
+  it('choose asks the host, then remembers the device in storage', async () => {
+    const { devices, fake, storage } = setup();
+    await devices.choose('microphone', 'usb');
+    expect(fake.callsTo('devices.setDevice')).toEqual([['microphone', 'usb']]);
+    expect(devices.chosen.value.microphone).toBe('usb');
+    expect(storage.getItem('microphoneDeviceId')).toBe('usb');
+  });
+  it('a refused choice is not remembered', async () => {
+    const { devices, fake, storage } = setup();
+    fake.failNext('devices.setDevice', new Error('no'));
+    await expect(devices.choose('ringer', 'head')).rejects.toThrow('no');
+    expect(devices.chosen.value.ringer).toBe('default');
+    expect(storage.getItem('ringerDeviceId')).toBeNull();
+  });
+  it('offers the listed devices per kind', () => {
+    const { devices } = setup();
+    devices.applyAvailableDevices(list);
+    expect(devices.options.value.speaker.map((d) => d.deviceId)).toEqual(['default', 'head']);
+    expect(devices.options.value.ringer.map((d) => d.deviceId)).toEqual(['default', 'head']);
+    expect(devices.options.value.microphone.map((d) => d.deviceId)).toEqual(['default', 'usb']);
+  });
+  it('hands a remembered, listed device to the host once', async () => {
+    const { devices, fake } = setup({ speakerDeviceId: 'head' });
+    devices.applyAvailableDevices(list);
+    devices.applyAvailableDevices([...list]);
+    await flush();
+    expect(fake.callsTo('devices.setDevice')).toEqual([['speaker', 'head']]);
+  });
+  it('falls back when the chosen device disappears, alerting with the new label', async () => {
+    const { devices, fake, storage, alerts } = setup({ microphoneDeviceId: 'usb' });
+    devices.applyAvailableDevices(list);
+    devices.applyAvailableDevices(list.filter((d) => d.deviceId !== 'usb'));
+    await flush();
+    expect(devices.chosen.value.microphone).toBe('default');
+    expect(storage.getItem('microphoneDeviceId')).toBe('default');
+    expect(fake.callsTo('devices.setDevice')).toEqual([['microphone', 'usb'], ['microphone', 'default']]);
+    expect(alerts.list.value).toMatchObject([{ type: 'audio_device_not_found', level: 'warning', messageParams: { device: 'Default - Mic' } }]);
+  });
+  it('shows audio settings with the permission or the page option (§6)', () => {
+    const { devices, agent } = setup();
+    expect(devices.audioSettingsEnabled.value).toBe(true);
+    agent.applyPageOptions({ enableAudioDeviceSettings: false });
+    expect(devices.audioSettingsEnabled.value).toBe(false);
+    agent.applyConfiguration(configuration({ permissions: ['audioDeviceSettings'] }));
+    expect(devices.audioSettingsEnabled.value).toBe(true);
+  });
+});
