@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createDigitQueue,
   DTMF_FREQUENCIES,
   DTMF_TONE_GAIN,
   DTMF_TONE_SECONDS,
@@ -23,43 +22,4 @@ describe('dialpad tones', () => {
     expect(Object.keys(DTMF_FREQUENCIES)).toHaveLength(16);
   });
   it('have no tone for +', () => expect(dtmfFrequencies('+')).toBeNull());
-});
-
-describe('digits sent during a call are queued so only one is in flight', () => {
-  it('sends one digit at a time, in order, and carries on after a failure', async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const sent: string[] = [];
-    const errors: string[] = [];
-    const send = async (d: string) => {
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((r) => setTimeout(r, 1));
-      inFlight--;
-      if (d === '2') throw new Error('boom');
-      sent.push(d);
-    };
-    const queue = createDigitQueue(send, (_e, d) => errors.push(d));
-    const first = queue.enqueue('12');
-    const second = queue.enqueue('3#');
-    expect(queue.busy).toBe(true);
-    await Promise.all([first, second]);
-    expect(sent).toEqual(['1', '3', '#']);
-    expect(errors).toEqual(['2']);
-    expect(maxInFlight).toBe(1);
-    expect(queue.busy).toBe(false);
-    await queue.enqueue('4');
-    expect(sent).toEqual(['1', '3', '#', '4']);
-  });
-  it('survives a send that throws synchronously', async () => {
-    const sent: string[] = [];
-    const queue = createDigitQueue((d) => {
-      if (d === 'x') throw new Error('sync');
-      sent.push(d);
-      return Promise.resolve();
-    });
-    await queue.enqueue('x1');
-    await queue.enqueue('2');
-    expect(sent).toEqual(['1', '2']);
-  });
 });
