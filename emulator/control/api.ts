@@ -10,6 +10,7 @@ import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
 import { warnSessionExpiry } from '../ccp/session-expiry.ts';
 import { readJson, sendError, sendJson } from '../web/http.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { describeState } from './state.ts';
 
 export interface ControlDeps {
@@ -158,6 +159,7 @@ export function createControlApi(deps: ControlDeps) {
     'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), centre.notify('agent websocket dropped'), {}),
     'POST /faults/websocket-restore': () => (deps.websocket.restore(), centre.notify('agent websocket restored'), {}),
     'GET /drift': () => modelDrift(),
+    ...adminRoutes(centre),
     ...deps.channels?.routes,
   };
 

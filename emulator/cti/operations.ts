@@ -97,7 +97,7 @@ export const ctiOperations: Record<string, Handler> = {
       if (!c.softphoneEnabled && !/^\+[1-9]\d{6,14}$/.test(c.extension)) throw badRequest('The desk phone number must be in E.164 format');
       ctx.agent.extension = c.extension;
     }
-    ctx.centre.change(`agent ${ctx.agent.profile.username} configuration`);
+    ctx.centre.change(`agent ${ctx.agent.profile.username} configuration`, ctx.agent.profile.username);
     return {};
   },
   PutAgentState(p, ctx) {
@@ -132,7 +132,7 @@ export const ctiOperations: Record<string, Handler> = {
   ToggleActiveConnections: (p, ctx) => (ctx.voice.toggleActive(contactOf(p, ctx)), {}),
   NotifyContactIssue(p, ctx) {
     contactOf(p, ctx).issues.push({ reason: String(p.issueCode ?? p.description ?? ''), at: ctx.centre.now() });
-    ctx.centre.change(`issue reported on ${p.contactId}`);
+    ctx.centre.change(`issue reported on ${p.contactId}`, ctx.agent.profile.username);
     return {};
   },
   PauseContact(p, ctx) {
@@ -140,14 +140,14 @@ export const ctiOperations: Record<string, Handler> = {
     if (c.type !== 'task' && c.type !== 'email') throw invalidState('Only tasks and emails can be paused');
     if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is ${c.state.type}`);
     c.state = { type: 'paused', timestamp: ctx.centre.now() };
-    ctx.centre.change(`pause ${c.contactId}`);
+    ctx.centre.change(`pause ${c.contactId}`, ctx.agent.profile.username);
     return {};
   },
   ResumeContact(p, ctx) {
     const c = contactOf(p, ctx);
     if (c.state.type !== 'paused') throw invalidState(`Contact ${c.contactId} is not paused`);
     c.state = { type: 'connected', timestamp: ctx.centre.now() };
-    ctx.centre.change(`resume ${c.contactId}`);
+    ctx.centre.change(`resume ${c.contactId}`, ctx.agent.profile.username);
     return {};
   },
   // Telemetry the worker and softphone send; Connect Local keeps nothing of it.
