@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { browserBench } from './browser.bench.ts';
 import { connectLocalScaleBench } from './connect-local-scale.bench.ts';
 import { connectLocalBench } from './connect-local.bench.ts';
 import { modelBench } from './model-updates.bench.ts';
@@ -20,6 +21,7 @@ async function section(title: string, run: () => Promise<object[]>) {
 
 await section('Model: applying streams snapshots (fine-grained updates)', modelBench);
 await section('Connect Local: CTI API over loopback HTTP', connectLocalBench);
+await section('In Chromium against Connect Local: start-up, chat bursts, typing (run `npm run build` first)', () => browserBench());
 await section('Connect Local at scale: agents long-polling GetAgentSnapshot', () => connectLocalScaleBench());
 console.log('Bundle sizes: see the table `npm run build` prints (raw and gzip per entry).');
 
