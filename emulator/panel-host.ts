@@ -4,7 +4,7 @@ import { join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chatjsBundlePath } from './chat/customer-page.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
-import { send, sendFile, sendJson } from './web/http.ts';
+import { badRequest400, guardRequests, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,8 +43,10 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, resolve(ROOT, dir)] as const);
   // The other built entries: the agent-workspace plugin and the screen-sharing page, each a single-page app.
   const apps = Object.entries(options.apps ?? { '/plugin/': join(ROOT, 'dist', 'plugin'), '/screen-sharing/': join(ROOT, 'dist', 'screen-sharing') });
-  const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const server: Server = createServer(guardRequests(async (req, res) => {
+    const raw = requestUrl(req)?.pathname;
+    const path = raw === undefined ? null : safeDecode(raw);
+    if (path === null || path.includes('\0')) return badRequest400(res, 'The request path cannot be parsed');
     if (path === '/config.json') return sendJson(res, 200, options.config);
     if (path === '/vendor/connect-streams.js') return sendFile(res, streamsBundlePath());
     if (path === '/vendor/amazon-connect-chat.js') return sendFile(res, chatjsBundlePath());
@@ -60,6 +62,11 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
       if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, path.slice(prefix.length));
     }
     return serveApp(res, dist, path);
+  }));
+  // The panel host has no websockets: an upgrade is refused, never left to hang or throw.
+  server.on('upgrade', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    refuseUpgrade(socket, 404, 'Not Found');
   });
 
   await new Promise<void>((r, reject) => {
