@@ -8,10 +8,28 @@ import { CcpError } from '../../shared/model';
 
 type Callbacks = { success?: (data?: unknown) => void; failure?: (err?: unknown, data?: unknown) => void };
 
+/** Calls streams has not answered yet, so a failure streams reports elsewhere can end them. */
+const pending = new Set<(reason: unknown) => void>();
+
+/**
+ * Streams answers a request refused with 401 by re-authenticating (its AUTH_FAIL event), and never calls the
+ * request's callbacks: the adapter ends the waiting calls with this, so the agent is told at once.
+ */
+export function failPendingStreamsCalls(reason: CcpError) {
+  for (const reject of [...pending]) reject(reason);
+}
+
 /** Streams takes {success, failure}; the port speaks promises. */
 const call = (fn: (cb: Callbacks) => void) =>
   new Promise<void>((resolve, reject) => {
-    fn({ success: () => resolve(), failure: (err, data) => reject(err ?? data) });
+    const settle = (f: () => void) => () => (pending.delete(fail), f());
+    const fail = (reason: unknown) => settle(() => reject(reason))();
+    pending.add(fail);
+    try {
+      fn({ success: settle(resolve), failure: (err, data) => fail(err ?? data) });
+    } catch (e) {
+      fail(e);
+    }
   });
 
 /** Streams has these on Contact but not in its type definitions. */
