@@ -91,7 +91,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     };
     const session = sessionOrDefault(req, headers);
     if (!session) return sendHtml(res, loggedOutPage('/connect/login'), headers);
-    sendHtml(res, ccpPage({ authToken: session.token, region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
+    sendHtml(res, ccpPage({ authToken: session.token, authTokenExpiration: sessions.expiresAt(session.token) ?? Date.now(), region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
   }
 
   async function login(req: IncomingMessage, res: ServerResponse) {
@@ -134,7 +134,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/auth/authorize') {
         const s = sessions.fromCookie(req);
         if (!s) return sendJson(res, 401, { __type: 'UnauthorizedException', message: 'Not signed in' });
-        return sendJson(res, 200, { accessToken: s.token, expiration: Date.now() + 365 * 864e5 });
+        return sendJson(res, 200, { accessToken: s.token, expiration: sessions.expiresAt(s.token) });
       }
       if (path === '/connect/agent-app/api' && req.method === 'POST') {
         // Voice ID's AgentAppService: no domain is integrated in Connect Local, which is a valid answer.

@@ -28,6 +28,8 @@ export interface CtiContext {
   webSocketUrl: (lifetimeSeconds: number) => string;
   /** Token the ccp-v2 page gave the worker; GetNewAuthToken renews it. */
   authToken: string;
+  /** When that token expires (epoch ms). */
+  authTokenExpires: number;
   /** Lifecycles of the channels that are not voice, by contact type. */
   channels?: Partial<Record<ContactType, ChannelLifecycle>>;
 }
@@ -75,7 +77,8 @@ export const ctiOperations: Record<string, Handler> = {
     }
     throw invalidState(`Transport type ${p.transportType} is not available in Connect Local yet`);
   },
-  GetNewAuthToken: (_p, ctx) => ({ newAuthToken: ctx.authToken, expirationDateTime: Date.now() / 1000 + 365 * 86400 }),
+  // The session's own token and its real expiry (seconds): no token outlives the sign-in.
+  GetNewAuthToken: (_p, ctx) => ({ newAuthToken: ctx.authToken, expirationDateTime: Math.floor(ctx.authTokenExpires / 1000) }),
   GetAgentConfiguration: (_p, ctx) => ({ configuration: wireConfiguration(ctx.centre, ctx.agent) }),
   GetAgentPermissions: (_p, ctx) => ({ permissions: ctx.agent.profile.permissions, nextToken: null }),
   GetAgentStates: (_p, ctx) => ({ states: ctx.centre.states(ctx.agent).map((s) => ({ ...s, startTimestamp: null })), nextToken: null }),

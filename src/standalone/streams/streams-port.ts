@@ -1,5 +1,6 @@
 import type { AgentStateDefinition, Capability, CcpPort, DialRequest, QuickConnect, RecordingPort } from '../../shared/model';
 import { CcpError } from '../../shared/model';
+import { downloadRedactedLogs } from './log-download';
 
 /**
  * The model's port over amazon-connect-streams. Every intent becomes a streams call; a failure reaches the
@@ -130,7 +131,7 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
       // Activity goes to the CCP over the SDK channel; a failed extension comes back as an event.
       extendSession: async () => streams.sendActivity(),
       // Streams keeps the client log; download() saves it as a file the agent can send to support.
-      downloadLogs: async () => streams.getLog().download(),
+      downloadLogs: async () => downloadRedactedLogs(streams),
       async logout() {
         // The instance's logout page ends the session cookie; streams then stops its worker.
         if (extras.logoutUrl) await fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);

@@ -130,3 +130,24 @@ describe('the control API', () => {
     }
   });
 });
+
+describe('tokens expire as the real service says', () => {
+  it('GetNewAuthToken and /auth/authorize name the session expiry, at most 12 hours away, never a year', async () => {
+    const token = await signIn(agents()[0]!);
+    const { body } = await cti(token, 'GetNewAuthToken');
+    const inHours = (body.expirationDateTime * 1000 - Date.now()) / 3_600_000;
+    expect(inHours).toBeGreaterThan(11.9);
+    expect(inHours).toBeLessThanOrEqual(12);
+  });
+
+  it('an expired token is refused with UnauthorizedException', async () => {
+    const { Sessions } = await import('../../../emulator/sessions.ts');
+    let now = 1_000_000;
+    const sessions = new Sessions('c', 60, () => now);
+    const token = sessions.signIn('agent');
+    expect(sessions.username(token)).toBe('agent');
+    now += 60_000;
+    expect(sessions.username(token)).toBeUndefined();
+    expect(sessions.expiresAt(token)).toBeUndefined();
+  });
+});
