@@ -197,6 +197,8 @@ export function createControlApi(deps: ControlDeps) {
     'GET /faults': () => deps.faults.list(),
     'POST /faults': (_r, _p, body) => {
       if (typeof body.operation !== 'string') throw badRequest('operation is required, e.g. "AcceptContact"');
+      checkFields(body, { count: isNumberIn(1, 1000), delayMs: isNumberIn(0, 600_000), error: isRecordOf(() => true) }, [], { count: 'a number from 1 to 1000', delayMs: 'a number of milliseconds up to 600000', error: 'an object {type, message, status}' });
+      if (body.error) checkFields(body.error, { type: isNonEmptyString, message: isString, status: isNumberIn(400, 599) }, [], { status: 'an HTTP error status from 400 to 599' });
       const fault = deps.faults.arm(body as { operation: string });
       centre.notify(`fault armed on ${fault.operation}`);
       return fault;

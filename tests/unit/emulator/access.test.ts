@@ -109,6 +109,8 @@ describe('the control API', () => {
       ['POST', '/contacts', { channel: 'voice', attributes: { a: { b: 1 } } }, 'attributes'],
       ['POST', '/contacts', { channel: 'voice', ringTimeoutSeconds: 'soon' }, 'ringTimeoutSeconds'],
       ['PUT', `/agents/${username}/state`, { name: 7 }, 'name'],
+      ['POST', '/faults', { operation: 'PutAgentState', error: { status: 'x' } }, 'status'],
+      ['POST', '/faults', { operation: 'PutAgentState', error: 'boom' }, 'error'],
     ] as const) {
       const res = await call(method, path, body);
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
