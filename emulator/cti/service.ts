@@ -18,7 +18,8 @@ export interface CtiServiceDeps {
   voice: Voice;
   sessions: Sessions;
   faults: Faults;
-  webSocketUrl: () => string;
+  /** A credentialed agent-websocket URL for an agent, valid for the given seconds. */
+  webSocketUrl: (agent: string, lifetimeSeconds: number) => string;
   channels?: CtiContext['channels'];
 }
 
@@ -62,9 +63,10 @@ export function createCtiService(deps: CtiServiceDeps) {
       if (operation === 'GetAgentSnapshot') {
         out = await snapshot(res, username, params.nextToken);
       } else {
-        const handler = ctiOperations[operation];
+        // The operation name comes from the request: only the table's own entries, never Object.prototype's.
+        const handler = Object.hasOwn(ctiOperations, operation) ? ctiOperations[operation] : undefined;
         if (!handler) throw new ServiceError('UnknownOperationException', `Connect Local does not answer ${operation}`);
-        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: deps.webSocketUrl(), authToken: token, channels: deps.channels });
+        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: (seconds) => deps.webSocketUrl(username, seconds), authToken: token, authTokenExpires: deps.sessions.expiresAt(token) ?? Date.now(), channels: deps.channels });
       }
       if (!res.destroyed) send(res, 200, JSON.stringify(out ?? {}), { 'Content-Type': AMZ_JSON, 'x-amzn-RequestId': requestId() });
     } catch (e) {
