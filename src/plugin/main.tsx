@@ -10,6 +10,7 @@ import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
 import '../shared/ui/styles.css';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
 import { workspaceTabTransport } from './screen-sharing-tab';
@@ -27,6 +28,7 @@ const { provider } = AmazonConnectApp.init({
     const screenSharing = createScreenSharingService(workspaceTabTransport(provider, new AppControllerClient(provider)));
     const session = new SdkSession();
     const storage = browserStorage();
+    applyThemeChoice(readThemeChoice(storage));
     const model = createCcpModel(createSdkPort(clients, session, screenSharing.port), { storage });
     const locale = createLocaleState(model, storage);
     startRouter(model);

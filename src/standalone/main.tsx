@@ -11,6 +11,7 @@ import { CcpApp } from '../shared/ui/app/CcpApp';
 import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { ConfigError, loadConfig } from './config';
 import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
@@ -28,6 +29,7 @@ async function main() {
     return;
   }
   const storage = browserStorage();
+  applyThemeChoice(readThemeChoice(storage));
   const { port, chat, screenSharing, recording } = createStandalonePort(connect, config);
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
