@@ -15,7 +15,7 @@ const components = (file) => fileURLToPath(new URL(`../node_modules/@cloudscape-
 
 /** The Cloudscape icons the panel uses. Add a name here (see the package's icon list) and re-run the script. */
 export const ICONS = [
-  'add-plus', 'angle-down', 'angle-left', 'angle-right', 'angle-up', 'arrow-left', 'audio-full', 'audio-off', 'calendar',
+  'add-plus', 'angle-down', 'download', 'angle-left', 'angle-right', 'angle-up', 'arrow-left', 'audio-full', 'audio-off', 'calendar',
   'call', 'caret-down-filled', 'check', 'close', 'contact', 'copy', 'edit', 'ellipsis', 'envelope', 'external', 'file',
   'flag', 'globe', 'group', 'history', 'keyboard', 'light-dark', 'menu', 'microphone', 'microphone-off',
   'multiscreen', 'notification', 'pause', 'play', 'redo', 'refresh', 'remove', 'script', 'search', 'send', 'settings',

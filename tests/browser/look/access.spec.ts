@@ -26,3 +26,23 @@ test('the page has one h1 and the header shows the channels with their names', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Control Panel');
   for (const name of ['Voice', 'Chat', 'Email', 'Task', 'Settings']) await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
 });
+
+test('appearance: dark follows the system, and a choice in Settings overrides it and survives a reload', async ({ page, panel }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${panel.url}/settings`);
+  const appearance = page.getByRole('group', { name: 'Appearance' });
+  await expect(appearance.getByRole('radio', { name: 'Same as the system' })).toBeChecked();
+  const dark = await background();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(background).not.toBe(dark);
+  const light = await background();
+  await appearance.getByRole('radio', { name: 'Dark' }).check();
+  await expect.poll(background).toBe(dark);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect.poll(background).toBe(dark);
+  await page.getByRole('group', { name: 'Appearance' }).getByRole('radio', { name: 'Light' }).check();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).toBe(light);
+});

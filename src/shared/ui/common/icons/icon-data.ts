@@ -5,6 +5,7 @@ export type IconShape = readonly [tag: string, attributes: Readonly<Record<strin
 export const iconData = {
   "add-plus": [["path",{"d":"M2.01 8h12M8 14l.01-12"}]],
   "angle-down": [["path",{"d":"m2 5 6 6 6-6","className":"stroke-linejoin-round"}]],
+  "download": [["path",{"d":"M1 15h14","className":"stroke-linejoin-round"}],["path",{"d":"m13 6-5 5-5-5M8 10V1","className":"stroke-linejoin-round"}]],
   "angle-left": [["path",{"d":"M11 2 5 8l6 6","className":"stroke-linejoin-round"}]],
   "angle-right": [["path",{"d":"m5 2 6 6-6 6","className":"stroke-linejoin-round"}]],
   "angle-up": [["path",{"d":"m2 11 6-6 6 6","className":"stroke-linejoin-round"}]],
