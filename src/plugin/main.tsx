@@ -13,6 +13,7 @@ import '../shared/ui/styles.css';
 import { checkFraming } from '../shared/security/framing';
 import { loadWorkspaceOrigins } from '../shared/security/workspace-origins';
 import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
 import { workspaceTabTransport } from './screen-sharing-tab';
@@ -36,6 +37,7 @@ function startPlugin() {
       const screenSharing = createScreenSharingService(workspaceTabTransport(provider, new AppControllerClient(provider)));
       const session = new SdkSession();
       const storage = browserStorage();
+      applyThemeChoice(readThemeChoice(storage));
       const model = createCcpModel(createSdkPort(clients, session, screenSharing.port), { storage });
       const locale = createLocaleState(model, storage);
       startRouter(model);

@@ -13,6 +13,7 @@ import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
 import { checkFraming } from '../shared/security/framing';
 import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { ConfigError, loadConfig } from './config';
 import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
@@ -33,6 +34,7 @@ async function main() {
   const framing = checkFraming(window, config.allowedFramingOrigins);
   if (!framing.ok) return void renderFramingRefusal(root, framing.framedBy);
   const storage = browserStorage();
+  applyThemeChoice(readThemeChoice(storage));
   const { port, chat, screenSharing, recording } = createStandalonePort(connect, config);
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
