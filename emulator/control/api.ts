@@ -38,7 +38,7 @@ const VOICE_CONTACT_FIELDS = {
   attributes: isRecordOf(isString),
   callback: isBoolean,
   record: isBoolean,
-  ringTimeoutSeconds: isNumberIn(1, 3600),
+  ringTimeoutSeconds: isNumberIn(0.1, 3600),
 };
 
 export interface ControlDeps {
@@ -115,7 +115,7 @@ export function createControlApi(deps: ControlDeps) {
       const create = deps.channels?.create[channel];
       if (create) return create(body);
       if (channel !== 'voice') throw new ServiceError('NotImplementedException', `The ${channel} channel is not available in Connect Local yet`, 501);
-      checkFields(body, VOICE_CONTACT_FIELDS, [], { attributes: 'an object of strings', ringTimeoutSeconds: 'a number of seconds from 1 to 3600' });
+      checkFields(body, VOICE_CONTACT_FIELDS, [], { attributes: 'an object of strings', ringTimeoutSeconds: 'a number of seconds from 0.1 to 3600' });
       const attributes = body.attributes ?? {};
       const from = body.from ?? '+12065550123';
       if (typeof from !== 'string' || !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest('from must be an E.164 phone number for voice');
