@@ -12,7 +12,9 @@ const out = 'dist';
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
 const panelTargets = [
-  { name: 'standalone', entry: 'src/standalone/main.tsx', html: 'src/shared/ui/index.html', extra: ['src/standalone/config.json'] },
+  // The standalone page starts streams from a small main.js and loads the panel (panel.js, with all the styles)
+  // in parallel: see src/standalone/main.tsx.
+  { name: 'standalone', entry: 'src/standalone/main.tsx', lazyEntry: 'src/standalone/panel.tsx', html: 'src/shared/ui/index.html', extra: ['src/standalone/config.json'] },
   { name: 'plugin', entry: 'src/plugin/main.tsx', html: 'src/shared/ui/index.html', extra: [] },
   { name: 'screen-sharing', entry: 'src/screen-sharing/main.tsx', html: 'src/screen-sharing/index.html', extra: [] },
 ].filter((t) => existsSync(t.entry));
@@ -81,17 +83,21 @@ for (const t of panelTargets) {
   const outdir = join(out, t.name);
   const result = await build({
     ...common,
-    entryPoints: { main: t.entry },
+    entryPoints: { main: t.entry, ...(t.lazyEntry ? { panel: t.lazyEntry } : {}) },
     outdir,
     format: 'esm',
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',
   });
+  if (t.lazyEntry) {
+    // index.html links main.css: the styles are the panel's, and main.js has none of its own.
+    await cp(join(outdir, 'panel.css'), join(outdir, 'main.css'));
+  }
   if (existsSync(t.html)) await cp(t.html, join(outdir, 'index.html'));
   for (const f of t.extra) if (existsSync(f)) await cp(f, join(outdir, f.split('/').pop()));
   await writeHostingFiles(t.name, outdir);
-  report.push(...(await sizeReport(t.name, result.metafile, outdir, [t.entry])));
+  report.push(...(await sizeReport(t.name, result.metafile, outdir, [t.entry, ...(t.lazyEntry ? [t.lazyEntry] : [])])));
 }
 
 // Connect Local's pages: the ccp-v2 page script (a classic script after the streams bundle) and the simulator.

@@ -7,7 +7,7 @@ import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts
  * The figures a user feels, in real Chromium against Connect Local: a burst of chat messages, typing in a long
  * chat, and start-up against a bare streams page. Ratios compare two runs made side by side on this machine.
  */
-export async function browserBench(rounds = 5) {
+export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'chat')[] = ['start-up', 'chat']) {
   const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 } });
   const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
   local.allowPanelOrigin(panel.url);
@@ -19,8 +19,8 @@ export async function browserBench(rounds = 5) {
   };
   try {
     return [
-      ...(await startUp(browser, panel.url, local.url, api, rounds)),
-      ...(await chatFigures(browser, panel.url, api, rounds)),
+      ...(parts.includes('start-up') ? await startUp(browser, panel.url, local.url, api, rounds) : []),
+      ...(parts.includes('chat') ? await chatFigures(browser, panel.url, api, rounds) : []),
     ];
   } finally {
     await browser.close();
@@ -48,10 +48,17 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
     {
       const context = await browser.newContext();
       const page = await context.newPage();
+      // The agent's status shown: the header names the state streams reported (timed in the page, like the bare one).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!/Offline/.test(document.querySelector('header')?.textContent ?? '')) return;
+          (window as any).__statusAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
       await page.goto(`${panelUrl}/`);
-      // The agent's status shown: the status control names the state streams reported.
-      await page.waitForFunction(() => /Offline/.test(document.querySelector('header')?.textContent ?? ''), null, { timeout: 30_000, polling: 'raf' });
-      ours.push(await page.evaluate(() => performance.now()));
+      await page.waitForFunction(() => (window as any).__statusAt !== undefined, null, { timeout: 30_000 });
+      ours.push(await page.evaluate(() => (window as any).__statusAt as number));
       await context.close();
     }
   }

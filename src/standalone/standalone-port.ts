@@ -31,8 +31,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
     // After a toggle, re-read the status so the view shows what the back end did.
     ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
   });
-  // Chat sessions go through streams' media controller; the endpoint override must precede initCCP.
-  const chat = createChatSessions(streams, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  const chat = createChatSessions(streams);
   const screenSharing = createScreenSharingService(popupTransport());
   const quickResponses = createQuickResponsesPort(streams);
   const extra: Capability[] = ['screenSharing', 'chatMessaging', ...(quickResponses ? (['quickResponses'] as const) : [])];

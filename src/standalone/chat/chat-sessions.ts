@@ -38,10 +38,8 @@ export interface ChatSessions {
   attach(model: CcpModel): void;
 }
 
-export function createChatSessions(streams: typeof connect, config: { endpoint?: string; region: string }): ChatSessions {
-  // chatjs caches one participant-service client per region: the endpoint override must come before initCCP.
-  const chatSession = (streams as unknown as { ChatSession?: { setGlobalConfig(c: Record<string, unknown>): void } }).ChatSession;
-  if (config.endpoint && chatSession) chatSession.setGlobalConfig({ endpoint: config.endpoint, region: config.region });
+/** Chat sessions through streams' media controller (the endpoint was set by configureChatEndpoint, before initCCP). */
+export function createChatSessions(streams: typeof connect): ChatSessions {
 
   const sessions = new Map<string, Promise<Session>>();
   let model: CcpModel | null = null;
@@ -121,12 +119,15 @@ export function createChatSessions(streams: typeof connect, config: { endpoint?:
     port,
     attach(m) {
       model = m;
-      streams.contact((c) => {
-        if (c.getType() !== 'chat') return;
+      const follow = (c: connect.Contact) => {
+        if (c.getType() !== 'chat' || sessions.has(c.getContactId())) return;
         const contactId = c.getContactId();
         open(c).catch(() => m.chat.applyConnection(contactId, 'broken'));
         c.onDestroy(() => sessions.delete(contactId));
-      });
+      };
+      streams.contact(follow);
+      // streams started before the panel (main.tsx): chats it already had are followed too.
+      streams.agent((a) => a.getContacts().forEach(follow));
       // The agent's websocket carries the chat: after it comes back, every chat refills its gap.
       streams.agent((a) => a.onWebSocketConnectionGained(() => {
         for (const id of sessions.keys()) {

@@ -2,9 +2,11 @@ import type { CcpModel, Contact } from '../../shared/model';
 import { batch } from '../../shared/model/signals';
 import { CcpError } from '../../shared/model/errors';
 import { failPendingStreamsCalls } from './streams-port';
-import type { PanelConfig } from '../config';
 import type { RecordingStatuses } from '../recording/recording-status';
+import type { initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
+
+type StartedStreams = ReturnType<typeof initStreams>;
 
 /** Re-runs the last translation, for changes that come from outside streams (recording status). */
 let resync: () => void = () => undefined;
@@ -17,26 +19,12 @@ function withRecording(contact: Contact, recording: RecordingStatuses | undefine
 }
 
 /**
- * Starts streams against the configured instance and turns its events into model updates. Every agent
+ * Turns the events of streams (started by initStreams) into model updates. Every agent
  * refresh (one per snapshot) is translated whole; the model keeps only what changed, so views repaint only
  * what they show.
  */
-export function startStreamsAdapter(streams: typeof connect, model: CcpModel, config: PanelConfig, frame: HTMLElement, recording?: RecordingStatuses): void {
-  streams.core.initCCP(frame as HTMLDivElement, {
-    ccpUrl: config.ccpUrl,
-    ...(config.loginUrl ? { loginUrl: config.loginUrl } : {}),
-    region: config.region,
-    loginPopup: true,
-    loginPopupAutoClose: true,
-    softphone: config.softphone,
-    // streams hands these to chatjs; without throttleTime, receipts wait 5 s.
-    features: { messageReceipts: { shouldSendMessageReceipts: true, throttleTime: 200 } },
-    pageOptions: {
-      enableAudioDeviceSettings: model.agent.pageOptions.peek().enableAudioDeviceSettings,
-      enablePhoneTypeSettings: model.agent.pageOptions.peek().enablePhoneTypeSettings,
-    },
-  } as connect.InitCCPOptions);
-
+export function startStreamsAdapter(streams: typeof connect, model: CcpModel, started: StartedStreams, recording?: RecordingStatuses): void {
+  if (started.wasAccessDenied()) model.agent.applyAccessDenied('permission');
   streams.core.onAccessDenied(() => model.agent.applyAccessDenied('permission'));
   // A request refused with 401 gets no callback from streams, only AUTH_FAIL (streams then re-authenticates on
   // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.

@@ -1,0 +1,47 @@
+import { createRoot } from 'react-dom/client';
+import { createCcpModel } from '../shared/model';
+import { effect } from '../shared/model/signals';
+import { createLocaleState } from '../shared/i18n/locale-state';
+import { CcpApp } from '../shared/ui/app/CcpApp';
+import { startRouter } from '../shared/ui/app/router';
+import { browserStorage } from '../shared/ui/app/browser-storage';
+import '../shared/ui/styles.css';
+import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
+import { ConfigError, type PanelConfig } from './config';
+import { startMediaDeviceSource } from './media-devices';
+import { createStandalonePort } from './standalone-port';
+import type { initStreams } from './streams/init-streams';
+import { startStreamsAdapter } from './streams/streams-adapter';
+
+const root = () => createRoot(document.getElementById('root')!);
+
+/** A broken deployment, before the language is known: a message for the admin, in plain text. */
+export function showConfigError(e: unknown) {
+  root().render(<p role="alert">{e instanceof ConfigError ? e.message : String(e)}</p>);
+}
+
+export function showFramingRefusal(framedBy: string | null) {
+  void renderFramingRefusal(root(), framedBy);
+}
+
+/** The standalone panel, once streams was started (main.tsx): streams drives the shared model; the shared views show it. */
+export function startPanel(config: PanelConfig, started: ReturnType<typeof initStreams>) {
+  const storage = browserStorage();
+  applyThemeChoice(readThemeChoice(storage));
+  const { port, chat, screenSharing, recording } = createStandalonePort(connect, config);
+  const model = createCcpModel(port, { storage });
+  screenSharing.attach(model);
+  const locale = createLocaleState(model, storage);
+  startRouter(model);
+  startStreamsAdapter(connect, model, started, recording);
+  chat.attach(model);
+  // Device listeners start once, after initialisation, when audio settings are enabled (voice §4, §6).
+  let devicesStarted = false;
+  effect(() => {
+    if (devicesStarted || !model.agent.isInitialized.value || !model.devices.audioSettingsEnabled.value) return;
+    devicesStarted = true;
+    startMediaDeviceSource(navigator.mediaDevices, (list) => model.devices.applyAvailableDevices(list));
+  });
+  root().render(<CcpApp model={model} locale={locale} />);
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_PAGE_OPTIONS } from '../../shared/model/agent/types';
+import type { PanelConfig } from '../config';
+
+/**
+ * Starts streams' hidden CCP frame and shared worker. Called by the start-up code as soon as the configuration is
+ * known, before the panel's own code is evaluated, so signing in and the first snapshot do not wait for React,
+ * the views or the language file; the adapter subscribes once the panel is there (streams hands a late
+ * subscriber the agent it already has, and the adapter reads contacts from each snapshot whole).
+ */
+export function initStreams(streams: typeof connect, config: PanelConfig, frame: HTMLElement) {
+  streams.core.initCCP(frame as HTMLDivElement, {
+    ccpUrl: config.ccpUrl,
+    ...(config.loginUrl ? { loginUrl: config.loginUrl } : {}),
+    region: config.region,
+    loginPopup: true,
+    loginPopupAutoClose: true,
+    softphone: config.softphone,
+    // streams hands these to chatjs; without throttleTime, receipts wait 5 s.
+    features: { messageReceipts: { shouldSendMessageReceipts: true, throttleTime: 200 } },
+    pageOptions: {
+      enableAudioDeviceSettings: DEFAULT_PAGE_OPTIONS.enableAudioDeviceSettings,
+      enablePhoneTypeSettings: DEFAULT_PAGE_OPTIONS.enablePhoneTypeSettings,
+    },
+  } as connect.InitCCPOptions);
+  // Access can be denied before the panel subscribes: remember it for the adapter.
+  let denied = false;
+  streams.core.onAccessDenied(() => (denied = true));
+  return { wasAccessDenied: () => denied };
+}
