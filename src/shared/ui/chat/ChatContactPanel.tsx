@@ -4,7 +4,7 @@ import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
 import { formatDuration } from '../../rules/timers';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
-import { useArmed } from '../common/use-armed';
+import { ArmedButton } from '../common/ArmedButton';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ChatComposer } from './ChatComposer';
@@ -26,7 +26,6 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const progress = useValue(entry.progress);
   const customerName = useValue(chat.customerName);
   const connection = useValue(chat.connection);
-  const armed = useArmed();
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const statusText = useStatusText()(status, 'chat');
@@ -73,9 +72,9 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
-          <button type="button" className="danger" disabled={!armed || progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+          <ArmedButton className="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
             <FormattedMessage id="chat.end" />
-          </button>
+          </ArmedButton>
           {live && canTransfer && (
             <button type="button" aria-expanded={picking} disabled={transferring} onClick={() => setPicking(!picking)}>
               <FormattedMessage id="chat.transfer" />
@@ -86,9 +85,9 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && picking && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
-          <button type="button" className="primary" disabled={!armed || progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
+          <ArmedButton className="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id="chat.close" />
-          </button>
+          </ArmedButton>
         </div>
       )}
     </section>
