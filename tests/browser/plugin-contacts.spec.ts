@@ -33,3 +33,33 @@ test('Quick connects is offered only once the call is connected, so choosing one
   await expect.poll(async () => (await api.contact(contactId)).connections.filter((k: any) => k.role === 'third_party').length).toBe(1);
   await expect(plugin.getByRole('alert')).toHaveCount(0);
 });
+
+test('a chat in the workspace: named and described from what the SDK gives, no fake transcript, and Transfer hands it over without holding the customer', async ({ page, connectLocal, panel, api }) => {
+  const plugin = await workspace(page, connectLocal.url, panel);
+  await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer', attributes: { orderId: 'A-1001' } });
+  const queue = (await api.contact(contactId)).queue as string;
+  // The toast says what the SDK knows: the channel and the queue, never an empty line.
+  const toast = plugin.getByRole('alertdialog', { name: 'Incoming chat' });
+  await expect(toast).toContainText(queue);
+  await toast.getByRole('button', { name: 'Accept' }).click();
+  await expect(plugin.getByTestId('contact-status')).toHaveText('Connected');
+  await expect(plugin.getByRole('link', { name: new RegExp(`^${queue}`) })).toBeVisible();
+  await expect(plugin.getByRole('link', { name: /Contact 1/ })).toHaveCount(0);
+
+  // Where the conversation is, and the contact's attributes; no transcript pretending to be empty.
+  await expect(plugin.getByRole('note')).toHaveText("The conversation is handled in the agent workspace's chat view. This app cannot show or send its messages.");
+  const attributes = plugin.getByRole('definition');
+  await expect(plugin.getByRole('term')).toHaveText(['orderId']);
+  await expect(attributes).toHaveText(['A-1001']);
+  await expect(plugin.getByRole('log', { name: 'Transcript' })).toHaveCount(0);
+
+  await plugin.getByRole('button', { name: 'Transfer chat' }).click();
+  await plugin.getByRole('listbox', { name: 'Quick connects' }).getByRole('option', { name: /Sales queue/ }).click();
+  await plugin.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(plugin.getByTestId('contact-status')).toHaveText('Chat ended');
+  const parties = (await api.contact(contactId)).connections.map((k: any) => `${k.role}: ${k.state}`);
+  expect(parties).toEqual(['agent: disconnected', 'customer: connected', 'third_party: connected']);
+});

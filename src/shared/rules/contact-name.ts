@@ -10,7 +10,8 @@ import type { Contact } from '../model/contacts/types';
 export function contactName(contact: Contact): string | undefined {
   if (contact.type === 'email') return contact.participantInfo.description ?? contact.participantInfo.customerName ?? endpointName(contact);
   if (contact.type === 'task') return contact.name ?? endpointName(contact);
-  return contact.participantInfo.customerName ?? endpointName(contact) ?? contact.name;
+  // Where nothing names the customer (a web chat in the workspace plugin), the queue it came through does.
+  return contact.participantInfo.customerName ?? endpointName(contact) ?? contact.name ?? contact.queueName;
 }
 
 function endpointName(contact: Contact): string | undefined {

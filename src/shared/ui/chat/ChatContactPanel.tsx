@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
+import { contactName } from '../../rules/contact-name';
+import { WorkspaceChatDetails } from './WorkspaceChatDetails';
 import { formatDuration } from '../../rules/timers';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
@@ -37,7 +39,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
       <header className="chat-banner">
-        <h2 id={`contact-${contactId}-title`}>{customerName ?? intl.formatMessage({ id: 'chat.customer' })}</h2>
+        <h2 id={`contact-${contactId}-title`}>{customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' })}</h2>
         <p className="contact-status">
           <span data-testid="contact-status">{statusText}</span>
           {TIMED.includes(status) && <Timers contactId={contactId} idle={live} />}
@@ -68,7 +70,8 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <FormattedMessage id="chat.transferring" />
         </p>
       )}
-      {WITH_TRANSCRIPT.includes(status) && <ChatTranscript contactId={contactId} />}
+      {/* A host without chat messaging (the workspace plugin) never shows an empty transcript as if it were one. */}
+      {WITH_TRANSCRIPT.includes(status) && (model.can('chatMessaging') ? <ChatTranscript contactId={contactId} /> : <WorkspaceChatDetails contact={contact} />)}
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
