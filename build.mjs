@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { DEFAULT_WORKSPACE_ORIGINS, headersFile, securityHeaders } from './deploy/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 const out = 'dist';
@@ -53,6 +54,26 @@ async function sizeReport(name, metafile, outdir, entries) {
   return rows;
 }
 
+/**
+ * What a static host needs besides the bundle: the security headers as a `_headers` file, config.json for the
+ * workspace entries (which origins may frame them), and, for the standalone page's two-level deep routes
+ * (/channel-view/chat), files that lead back to the bundle beside index.html: no inline script is needed to
+ * find it, so the page runs under `script-src 'self'`.
+ */
+async function writeHostingFiles(name, outdir) {
+  const panelConfig = existsSync('src/standalone/config.json') ? JSON.parse(await readFile('src/standalone/config.json', 'utf8')) : {};
+  const workspaceOrigins = process.env.WORKSPACE_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? DEFAULT_WORKSPACE_ORIGINS;
+  const instanceOrigins = panelConfig.instanceUrl ? [new URL(panelConfig.instanceUrl).origin] : [];
+  const frameAncestors = name === 'standalone' ? (panelConfig.allowedFramingOrigins ?? []) : workspaceOrigins;
+  await writeFile(join(outdir, '_headers'), headersFile(securityHeaders({ frameAncestors, instanceOrigins })));
+  if (name !== 'standalone') await writeFile(join(outdir, 'config.json'), `${JSON.stringify({ workspaceOrigins }, null, 2)}\n`);
+  {
+    await mkdir(join(outdir, 'channel-view'), { recursive: true });
+    await writeFile(join(outdir, 'channel-view', 'main.js'), "import '../main.js';\n");
+    await writeFile(join(outdir, 'channel-view', 'main.css'), "@import url('../main.css');\n");
+  }
+}
+
 await rm(out, { recursive: true, force: true });
 const report = [];
 
@@ -69,6 +90,7 @@ for (const t of panelTargets) {
   });
   if (existsSync(t.html)) await cp(t.html, join(outdir, 'index.html'));
   for (const f of t.extra) if (existsSync(f)) await cp(f, join(outdir, f.split('/').pop()));
+  await writeHostingFiles(t.name, outdir);
   report.push(...(await sizeReport(t.name, result.metafile, outdir, [t.entry])));
 }
 

@@ -1,9 +1,32 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { browserBench } from './browser.bench.ts';
+import { connectLocalScaleBench } from './connect-local-scale.bench.ts';
 import { connectLocalBench } from './connect-local.bench.ts';
 import { modelBench } from './model-updates.bench.ts';
 
-// `npm run bench`: prints figures; nothing here asserts a time.
-console.log('Model: applying streams snapshots (fine-grained updates)');
-console.table(await modelBench());
-console.log('Connect Local: CTI API over loopback HTTP');
-console.table(await connectLocalBench());
+// `npm run bench`: prints figures and writes them to bench/results/<time>.json so runs can be compared;
+// nothing here asserts a time.
+const results: Record<string, unknown> = {
+  at: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+};
+
+async function section(title: string, run: () => Promise<object[]>) {
+  console.log(title);
+  const rows = await run();
+  console.table(rows);
+  results[title] = rows;
+}
+
+await section('Model: applying streams snapshots (fine-grained updates)', modelBench);
+await section('Connect Local: CTI API over loopback HTTP', connectLocalBench);
+await section('In Chromium against Connect Local: start-up, chat bursts, typing (run `npm run build` first)', () => browserBench());
+await section('Connect Local at scale: agents long-polling GetAgentSnapshot', () => connectLocalScaleBench());
 console.log('Bundle sizes: see the table `npm run build` prints (raw and gzip per entry).');
+
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/${results.at as string}.json`.replace(/:/g, '-');
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`Written to ${file}`);
+process.exit(0);

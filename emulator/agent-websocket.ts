@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { KeyPair } from './tls.ts';
 import { answerControlFrame } from './web/socket-control-frames.ts';
-import { sendHtml } from './web/http.ts';
+import { guardRequests, guardUpgrades, refuseUpgrade, requestUrl, sendHtml } from './web/http.ts';
 
 /**
  * The agent websocket streams' worker opens (amazon-connect-websocket-manager): wss:// only. The client
@@ -15,31 +16,61 @@ export class AgentWebSocket {
   private server: Server;
   private wss: WebSocketServer;
   private sockets = new Set<WebSocket>();
-  /** The agent each socket belongs to (CreateTransport puts `?agent=` in the URL). */
+  /** The agent each socket belongs to: the one its credential was issued to. */
   private owners = new WeakMap<WebSocket, string>();
+  /** Credentials CreateTransport handed out (as the real service presigns its URL): credential → agent, expiry. */
+  private credentials = new Map<string, { agent: string; expires: number }>();
+  /** Origins whose pages may open the socket (streams' worker runs on the instance origin); set by the server. */
+  allowedOrigins: () => Iterable<string> = () => [];
   private refuseUntil = 0;
   readonly log: { at: number; event: string; topic?: string }[] = [];
 
   constructor(tls: KeyPair) {
-    this.server = createServer(tls, (req, res) => {
+    this.server = createServer(tls, guardRequests((_req, res) => {
       // A developer opens this once to trust the certificate; the panel's websocket then connects.
       sendHtml(res, '<!doctype html><title>Connect Local agent websocket</title><p>The Connect Local certificate is trusted by this browser. You can close this tab.</p>', {
         'Access-Control-Allow-Origin': '*',
       });
-    });
+    }));
     this.wss = new WebSocketServer({ noServer: true });
-    this.server.on('upgrade', (req, socket, head) => {
+    this.server.on('upgrade', guardUpgrades((req, socket, head) => {
       if (Date.now() < this.refuseUntil) {
         this.record('refused');
         socket.destroy();
         return;
       }
-      const agent = new URL(req.url ?? '/', 'https://x').searchParams.get('agent');
+      const url = requestUrl(req);
+      if (url?.pathname !== '/agent') return refuseUpgrade(socket, 404, 'Not Found');
+      // A browser always names the page's origin; a foreign page is refused even with a stolen URL.
+      const origin = req.headers.origin;
+      if (origin !== undefined && ![...this.allowedOrigins()].includes(origin)) {
+        this.record('refused');
+        return refuseUpgrade(socket, 403, 'Forbidden');
+      }
+      const agent = this.credentialOwner(url.searchParams.get('credential'));
+      if (!agent) {
+        this.record('refused');
+        return refuseUpgrade(socket, 401, 'Unauthorized');
+      }
       this.wss.handleUpgrade(req, socket, head, (ws) => {
-        if (agent) this.owners.set(ws, agent);
+        this.owners.set(ws, agent);
         this.accept(ws);
       });
-    });
+    }));
+  }
+
+  /** A websocket URL for one agent, valid for `lifetimeSeconds` (what CreateTransport answers). */
+  issueUrl(base: string, agent: string, lifetimeSeconds: number): string {
+    const now = Date.now();
+    for (const [k, v] of this.credentials) if (v.expires < now) this.credentials.delete(k);
+    const credential = randomBytes(24).toString('base64url');
+    this.credentials.set(credential, { agent, expires: now + lifetimeSeconds * 1000 });
+    return `${base}?agent=${encodeURIComponent(agent)}&credential=${credential}`;
+  }
+
+  private credentialOwner(credential: string | null): string | undefined {
+    const found = credential ? this.credentials.get(credential) : undefined;
+    return found && found.expires > Date.now() ? found.agent : undefined;
   }
 
   private record(event: string, topic?: string) {
@@ -73,13 +104,10 @@ export class AgentWebSocket {
     return this.sockets.size;
   }
 
-  /** Sends a frame to every socket, or only to those of one agent (and sockets of no known agent). */
-  push(topic: string, content: unknown, agent?: string) {
+  /** Sends a frame to one agent's sockets only: a socket never sees another agent's contacts. */
+  push(topic: string, content: unknown, agent: string) {
     const frame = JSON.stringify({ topic, content: typeof content === 'string' ? content : JSON.stringify(content) });
-    for (const ws of this.sockets) {
-      const owner = this.owners.get(ws);
-      if (!agent || !owner || owner === agent) ws.send(frame);
-    }
+    for (const ws of this.sockets) if (this.owners.get(ws) === agent) ws.send(frame);
   }
 
   /** Drops every socket and refuses reconnection for `forMs`. */

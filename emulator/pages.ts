@@ -8,6 +8,7 @@ const shell = (title: string, body: string, head = '') => `<!doctype html>
 
 export interface CcpPageConfig {
   authToken: string;
+  authTokenExpiration: number;
   region: string;
   instanceUrl: string;
   loginUrl: string;

@@ -4,7 +4,8 @@ import { join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chatjsBundlePath } from './chat/customer-page.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
-import { send, sendFile, sendJson } from './web/http.ts';
+import { builtHeaders } from './web/static-headers.ts';
+import { badRequest400, guardRequests, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,15 +20,26 @@ export interface PanelHostOptions {
   mounts?: Record<string, string>;
   /** Single-page apps under a prefix; by default dist/plugin at /plugin/ and dist/screen-sharing at /screen-sharing/. */
   apps?: Record<string, string>;
+  /** false: serve without the built security headers, as a host that cannot set headers would (tests). */
+  securityHeaders?: boolean;
 }
 
-/** A single-page app: anything that is not a file is the app itself. */
-function serveApp(res: ServerResponse, dir: string, path: string) {
+/** A single-page app: anything that is not a file is the app itself; every answer carries its security headers. */
+function serveApp(res: ServerResponse, dir: string, path: string, headers: Record<string, string>) {
   const file = normalize(join(dir, path));
   if (!file.startsWith(dir)) return sendJson(res, 404, { message: 'Not found' });
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   if (/\.[a-z0-9]+$/i.test(path)) return sendFile(res, file);
   return sendFile(res, join(dir, 'index.html'));
 }
+
+const originOf = (url: unknown) => {
+  try {
+    return new URL(String(url)).origin;
+  } catch {
+    return null;
+  }
+};
 
 export interface PanelHost {
   url: string;
@@ -43,9 +55,20 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, resolve(ROOT, dir)] as const);
   // The other built entries: the agent-workspace plugin and the screen-sharing page, each a single-page app.
   const apps = Object.entries(options.apps ?? { '/plugin/': join(ROOT, 'dist', 'plugin'), '/screen-sharing/': join(ROOT, 'dist', 'screen-sharing') });
-  const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  // The headers the build wrote, plus the instance's http:// and ws:// origins and who may frame each app.
+  const instance = originOf(options.config.instanceUrl);
+  const sources = instance ? [instance, instance.replace(/^http/, 'ws')] : [];
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const headersOf = (dir: string, frameAncestors: string[]) => (options.securityHeaders === false ? {} : builtHeaders(dir, { sources, frameAncestors }));
+  const standaloneHeaders = headersOf(dist, list(options.config.allowedFramingOrigins));
+  const appHeaders = new Map(apps.map(([, dir]) => [dir, headersOf(dir, list(options.config.workspaceOrigins))]));
+  const server: Server = createServer(guardRequests(async (req, res) => {
+    const raw = requestUrl(req)?.pathname;
+    const path = raw === undefined ? null : safeDecode(raw);
+    if (path === null || path.includes('\0')) return badRequest400(res, 'The request path cannot be parsed');
     if (path === '/config.json') return sendJson(res, 200, options.config);
+    // Each app reads the deployment's config.json beside its own index.html.
+    if (apps.some(([prefix]) => path === `${prefix}config.json`)) return sendJson(res, 200, options.config);
     if (path === '/vendor/connect-streams.js') return sendFile(res, streamsBundlePath());
     if (path === '/vendor/amazon-connect-chat.js') return sendFile(res, chatjsBundlePath());
     if (path === '/favicon.ico') return send(res, 204, '');
@@ -57,9 +80,14 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
       }
     }
     for (const [prefix, dir] of apps) {
-      if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, path.slice(prefix.length));
+      if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, path.slice(prefix.length), appHeaders.get(dir)!);
     }
-    return serveApp(res, dist, path);
+    return serveApp(res, dist, path, standaloneHeaders);
+  }));
+  // The panel host has no websockets: an upgrade is refused, never left to hang or throw.
+  server.on('upgrade', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    refuseUpgrade(socket, 404, 'Not Found');
   });
 
   await new Promise<void>((r, reject) => {
@@ -87,5 +115,7 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     softphone: { allowFramedSoftphone: false },
     recording: { apiUrl: `${instanceUrl}/recording` },
     chat: { endpoint: instanceUrl },
+    // Connect Local's agent workspace (on the instance origin) frames the plugin and the screen-sharing tab.
+    workspaceOrigins: [instanceUrl],
   };
 }

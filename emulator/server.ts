@@ -18,7 +18,7 @@ import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from '
 import { Sessions } from './sessions.ts';
 import { localCertificate } from './tls.ts';
 import { WORKSPACE_PATHS, handleWorkspace } from './workspace/backend.ts';
-import { readBody, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
+import { badRequest400, guardRequests, guardUpgrades, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +63,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const wsPort = await websocket.listen(options.webSocketPort ?? 0, host);
   const webSocketUrl = `wss://${host}:${wsPort}/agent`;
   const panelOrigins = new Set(options.panelOrigins ?? []);
+  // streams' worker opens the agent websocket from the CCP page, on the instance origin.
+  websocket.allowedOrigins = () => [url, ...panelOrigins];
   const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
 
@@ -89,7 +91,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     };
     const session = sessionOrDefault(req, headers);
     if (!session) return sendHtml(res, loggedOutPage('/connect/login'), headers);
-    sendHtml(res, ccpPage({ authToken: session.token, region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
+    sendHtml(res, ccpPage({ authToken: session.token, authTokenExpiration: sessions.expiresAt(session.token) ?? Date.now(), region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
   }
 
   async function login(req: IncomingMessage, res: ServerResponse) {
@@ -110,8 +112,10 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     req.on('close', () => (centre.events.off('change', onChange), centre.events.off('notice', onChange)));
   }
 
-  const server: Server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const server: Server = createServer(guardRequests(async (req, res) => {
+    const requested = requestUrl(req);
+    if (!requested) return badRequest400(res, 'The request URL cannot be parsed');
+    const path = requested.pathname;
     try {
       if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
@@ -130,7 +134,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/auth/authorize') {
         const s = sessions.fromCookie(req);
         if (!s) return sendJson(res, 401, { __type: 'UnauthorizedException', message: 'Not signed in' });
-        return sendJson(res, 200, { accessToken: s.token, expiration: Date.now() + 365 * 864e5 });
+        return sendJson(res, 200, { accessToken: s.token, expiration: sessions.expiresAt(s.token) });
       }
       if (path === '/connect/agent-app/api' && req.method === 'POST') {
         // Voice ID's AgentAppService: no domain is integrated in Connect Local, which is a valid answer.
@@ -171,14 +175,14 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     } catch (e) {
       sendError(res, e);
     }
-  });
+  }));
   // Long-polled snapshots must not be cut by the default socket timeouts.
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
   // chatjs's participant websocket (ws://127.0.0.1:<port>/…) shares the instance origin's port.
-  server.on('upgrade', (req, socket, head) => {
-    if (!chat.upgrade(req, socket, head)) socket.destroy();
-  });
+  server.on('upgrade', guardUpgrades((req, socket, head) => {
+    if (!chat.upgrade(req, socket, head)) refuseUpgrade(socket, 404, 'Not Found');
+  }));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolveListen);
@@ -187,8 +191,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   url = `http://${host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`);
-  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: () => webSocketUrl, channels: { chat: chat.lifecycle } });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, onReset: () => sessions.clear(), channels: chat.control });
+  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels: { chat: chat.lifecycle } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => sessions.clear(), channels: chat.control });
 
   return {
     url,

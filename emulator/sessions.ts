@@ -2,19 +2,35 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { cookies } from './web/http.ts';
 
+/** How long a sign-in lasts, as an Amazon Connect agent session does at most: 12 hours. */
+export const SESSION_SECONDS = 12 * 60 * 60;
+
 /**
  * Sign-in sessions. The login page sets a cookie; the ccp-v2 page hands that session's token to streams'
- * worker as its auth token, and every CTI call names its agent through it.
+ * worker as its auth token, and every CTI call names its agent through it. Tokens expire: an expired one is
+ * refused (401) everywhere, and GetNewAuthToken and /auth/authorize tell the real expiry, never a year.
  */
 export class Sessions {
-  private byToken = new Map<string, string>();
+  private byToken = new Map<string, { username: string; expires: number }>();
 
-  constructor(readonly cookieName: string) {}
+  constructor(
+    readonly cookieName: string,
+    private readonly ttlSeconds = SESSION_SECONDS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   signIn(username: string): string {
     const token = `cl-${randomBytes(18).toString('base64url')}`;
-    this.byToken.set(token, username);
+    const now = this.now();
+    for (const [t, s] of this.byToken) if (s.expires <= now) this.byToken.delete(t);
+    this.byToken.set(token, { username, expires: now + this.ttlSeconds * 1000 });
     return token;
+  }
+
+  /** When the token stops working (epoch ms), or undefined for an unknown or expired token. */
+  expiresAt(token: string | undefined): number | undefined {
+    const s = token ? this.byToken.get(token) : undefined;
+    return s && s.expires > this.now() ? s.expires : undefined;
   }
 
   signOut(token: string | undefined) {
@@ -22,7 +38,7 @@ export class Sessions {
   }
 
   username(token: string | undefined): string | undefined {
-    return token ? this.byToken.get(token) : undefined;
+    return this.expiresAt(token) !== undefined ? this.byToken.get(token!)!.username : undefined;
   }
 
   fromCookie(req: IncomingMessage): { token: string; username: string } | undefined {
@@ -32,7 +48,7 @@ export class Sessions {
   }
 
   setCookie(token: string): string {
-    return `${this.cookieName}=${token}; Path=/; HttpOnly; SameSite=Lax`;
+    return `${this.cookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${this.ttlSeconds}`;
   }
 
   clearCookie(): string {

@@ -8,6 +8,7 @@ import { startSdkChannel } from './sdk-channel.ts';
 
 interface CcpPageConfig {
   authToken: string;
+  authTokenExpiration: number;
   region: string;
   instanceUrl: string;
   loginUrl: string;
@@ -24,8 +25,8 @@ connect.core.initSharedWorker({
   sharedWorkerUrl: '/connect/ccp-v2/shared-worker.js',
   authToken: config.authToken,
   refreshToken: 'connect-local',
-  // More than 30 minutes ahead, or the worker refreshes the token every 5 minutes.
-  authTokenExpiration: Date.now() + 365 * 864e5,
+  // The session's real expiry: streams refreshes through /auth/authorize from 30 minutes before it.
+  authTokenExpiration: config.authTokenExpiration,
   region: config.region,
   endpoint: `${config.instanceUrl}/connect/api`,
   authorizeEndpoint: '/auth/authorize',

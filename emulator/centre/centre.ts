@@ -26,6 +26,12 @@ export const defaultSettings = (): Settings => ({
   requireLogin: false,
 });
 
+/** What a 'change' event carries besides its reason: the agents it touched, or null for possibly all. */
+export interface CentreChange {
+  reason: string;
+  agents: ReadonlySet<string> | null;
+}
+
 const CHANNEL_OF: Record<ContactType, Channel> = { voice: 'VOICE', queue_callback: 'VOICE', chat: 'CHAT', task: 'TASK', email: 'EMAIL' };
 
 /**
@@ -60,14 +66,27 @@ export class ContactCentre {
     for (const p of this.directory.agents) this.agents.set(p.username, newRuntime(p, this.directory, this.now()));
   }
 
-  /** Record a change: bump the version, wake long polls, and route anything that can now be routed. */
-  change(reason: string) {
+  /**
+   * Record a change: bump the version, route anything that can now be routed, and tell listeners which agents
+   * it touched. Naming the agents keeps a change's cost to them (hundreds of idle agents cost nothing); without
+   * names every agent is looked at, which is always correct.
+   */
+  change(reason: string, touched?: string | readonly string[]) {
     this.version += 1;
     this.log.push({ at: this.now(), version: this.version, reason });
     if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
-    this.routeQueued();
-    for (const a of this.agents.values()) this.refreshSystemState(a);
-    this.events.emit('change', reason);
+    const names = touched === undefined ? null : new Set(typeof touched === 'string' ? [touched] : touched);
+    for (const routed of this.routeQueued()) names?.add(routed);
+    if (names) {
+      for (const n of names) {
+        const a = this.agents.get(n);
+        if (a) this.refreshSystemState(a);
+      }
+    } else {
+      for (const a of this.agents.values()) this.refreshSystemState(a);
+    }
+    const event: CentreChange = { reason, agents: names };
+    this.events.emit('change', reason, event);
   }
 
   /** Tells watchers (the simulator) about a change outside the contact centre's data, without waking snapshot polls. */
@@ -134,7 +153,7 @@ export class ContactCentre {
       a.next = null;
       a.error = null;
     }
-    this.change(`agent ${a.profile.username} state ${wanted.name}${a.next ? ' (next)' : ''}`);
+    this.change(`agent ${a.profile.username} state ${wanted.name}${a.next ? ' (next)' : ''}`, a.profile.username);
   }
 
   /** The state the snapshot shows: an error, else what the contacts make it, else the chosen state. */
@@ -193,7 +212,9 @@ export class ContactCentre {
 
   private routedLater = new Map<string, (c: ContactRecord) => void>();
 
-  private routeQueued() {
+  /** Routes what waits in the queues; returns the agents that got a contact. */
+  private routeQueued(): string[] {
+    const routed: string[] = [];
     for (const c of [...this.queued]) {
       const a = this.agents.get(c.agent);
       if (!a || !this.canRoute(a, c.type)) continue;
@@ -203,7 +224,9 @@ export class ContactCentre {
       const cb = this.routedLater.get(c.contactId);
       this.routedLater.delete(c.contactId);
       cb?.(c);
+      routed.push(c.agent);
     }
+    return routed;
   }
 
   removeContact(c: ContactRecord) {

@@ -97,7 +97,7 @@ export class Voice {
       this.newConnection('customer', opts.callback ? 'outbound' : 'inbound', customer, opts.callback ? 'init' : 'connected', true),
     );
     this.centre.offer(c, (routed) => this.ring(routed, opts.ringTimeoutMs ?? this.centre.settings.ringTimeoutMs));
-    this.centre.change(`inbound ${c.type} ${c.contactId} from ${opts.from}`);
+    this.centre.change(`inbound ${c.type} ${c.contactId} from ${opts.from}`, c.agent);
     return c;
   }
 
@@ -117,7 +117,7 @@ export class Voice {
     this.setConn(agentConn, 'disconnected');
     const a = this.centre.agent(c.agent);
     a.error = { name: c.type === 'queue_callback' ? 'Default' : 'MissedCallAgent', startTimestamp: this.now };
-    this.centre.change(`missed ${c.contactId}`);
+    this.centre.change(`missed ${c.contactId}`, c.agent);
   }
 
   accept(c: ContactRecord) {
@@ -125,19 +125,19 @@ export class Voice {
       throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be accepted`);
     }
     if (c.type === 'queue_callback') this.setContact(c, 'connecting');
-    this.centre.change(`accept ${c.contactId}`);
+    this.centre.change(`accept ${c.contactId}`, c.agent);
     this.centre.later(this.centre.settings.connectDelayMs, () => {
       if (!this.centre.contacts.includes(c) || this.agentConnection(c).state.type !== 'connecting') return;
       this.setConn(this.agentConnection(c), 'connected');
       if (c.type === 'queue_callback') {
         // The agent is connected; now the customer is dialled.
         this.setConn(this.customerConnection(c), 'connecting');
-        this.centre.change(`callback ${c.contactId} dialling customer`);
+        this.centre.change(`callback ${c.contactId} dialling customer`, c.agent);
         this.dialled(c, this.customerConnection(c));
         return;
       }
       this.setContact(c, 'connected');
-      this.centre.change(`connected ${c.contactId}`);
+      this.centre.change(`connected ${c.contactId}`, c.agent);
     });
   }
 
@@ -145,7 +145,7 @@ export class Voice {
     if (!['connecting', 'incoming'].includes(c.state.type)) throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be rejected`);
     this.setContact(c, 'rejected');
     this.setConn(this.agentConnection(c), 'disconnected');
-    this.centre.change(`reject ${c.contactId}`);
+    this.centre.change(`reject ${c.contactId}`, c.agent);
   }
 
   /**
@@ -158,7 +158,7 @@ export class Voice {
     c.preview = { autoDialTimeoutSeconds: opts.autoDialTimeoutSeconds, canDiscard: opts.canDiscard };
     c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connected'), this.newConnection('customer', 'outbound', customer, 'init', true));
     this.centre.offer(c, (routed) => this.setContact(routed, 'connected'));
-    this.centre.change(`preview ${c.contactId} to ${opts.to}`);
+    this.centre.change(`preview ${c.contactId} to ${opts.to}`, c.agent);
     return c;
   }
 
@@ -168,7 +168,7 @@ export class Voice {
     if (c.initiationMethod !== 'campaign_preview' || !c.preview) throw invalidState(`Contact ${c.contactId} is not a preview contact`);
     if (customer.state.type !== 'init') throw invalidState(`The customer of contact ${c.contactId} was already dialled`);
     this.setConn(customer, 'connecting');
-    this.centre.change(`engage preview ${c.contactId}`);
+    this.centre.change(`engage preview ${c.contactId}`, c.agent);
     this.dialled(c, customer);
     return { participantId: customer.connectionId };
   }
@@ -185,7 +185,7 @@ export class Voice {
     // While the customer's phone rings the agent's leg is still connecting too (agent state CallingCustomer).
     c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'), this.newConnection('customer', 'outbound', endpoint, 'connecting', true));
     this.centre.contacts.push(c);
-    this.centre.change(`outbound ${c.contactId} to ${endpoint.phoneNumber ?? endpoint.name}`);
+    this.centre.change(`outbound ${c.contactId} to ${endpoint.phoneNumber ?? endpoint.name}`, c.agent);
     this.dialled(c, this.customerConnection(c));
     return c;
   }
@@ -221,7 +221,7 @@ export class Voice {
     if (agentConn.state.type === 'connecting') this.setConn(agentConn, 'connected');
     // A party answering after the agent left (a cold transfer) does not bring the agent's contact back.
     if (c.state.type === 'connecting' || c.state.type === 'incoming') this.setContact(c, 'connected');
-    this.centre.change(`answered ${k.role} ${k.connectionId}`);
+    this.centre.change(`answered ${k.role} ${k.connectionId}`, c.agent);
   }
 
   /**
@@ -235,7 +235,7 @@ export class Voice {
     const others = c.connections.filter((x) => x.role !== 'agent' && isLive(x));
     if (k.role === 'agent' && others.length >= 2) this.agentLeaves(c, others);
     else if (k.role === 'agent' || others.length === 0) this.end(c);
-    this.centre.change(`${reason} ${k.role} ${k.connectionId}`);
+    this.centre.change(`${reason} ${k.role} ${k.connectionId}`, c.agent);
   }
 
   private agentLeaves(c: ContactRecord, others: ConnectionRecord[]) {
@@ -257,7 +257,7 @@ export class Voice {
     const k = this.connection(c, connectionId);
     if (c.state.type === 'error' || c.state.type === 'rejected') {
       this.centre.removeContact(c);
-      this.centre.change(`destroy ${c.contactId}`);
+      this.centre.change(`destroy ${c.contactId}`, c.agent);
       return;
     }
     this.hangUp(c, k, 'hang up');
@@ -267,21 +267,21 @@ export class Voice {
     const k = this.connection(c, connectionId);
     if (k.state.type !== 'connected') throw invalidState(`Connection ${connectionId} is ${k.state.type} and cannot be held`);
     this.setConn(k, 'hold');
-    this.centre.change(`hold ${k.role} ${connectionId}`);
+    this.centre.change(`hold ${k.role} ${connectionId}`, c.agent);
   }
 
   resume(c: ContactRecord, connectionId: string) {
     const k = this.connection(c, connectionId);
     if (k.state.type !== 'hold') throw invalidState(`Connection ${connectionId} is ${k.state.type}, not on hold`);
     this.setConn(k, 'connected');
-    this.centre.change(`resume ${k.role} ${connectionId}`);
+    this.centre.change(`resume ${k.role} ${connectionId}`, c.agent);
   }
 
   setMute(c: ContactRecord, connectionId: string, mute: boolean) {
     const k = this.connection(c, connectionId);
     if (!isLive(k)) throw invalidState(`Connection ${connectionId} is disconnected`);
     k.mute = mute;
-    this.centre.change(`${mute ? 'mute' : 'unmute'} ${connectionId}`);
+    this.centre.change(`${mute ? 'mute' : 'unmute'} ${connectionId}`, c.agent);
   }
 
   sendDigits(c: ContactRecord, connectionId: string, digits: string) {
@@ -290,7 +290,7 @@ export class Voice {
     if (k.state.type !== 'connected') throw invalidState(`Connection ${connectionId} is ${k.state.type}`);
     const target = c.connections.find((x) => x.role !== 'agent' && x.state.type === 'connected') ?? k;
     target.digits += digits;
-    this.centre.change(`digits ${digits}`);
+    this.centre.change(`digits ${digits}`, c.agent);
   }
 
   /** Transfer or add participant: the customer is put on hold while the third party is dialled. */
@@ -304,7 +304,7 @@ export class Voice {
     const k = this.newConnection('third_party', 'outbound', endpoint, 'connecting');
     k.quickConnectName = quickConnect?.name ?? null;
     c.connections.push(k);
-    this.centre.change(`add connection ${k.connectionId} to ${endpoint.phoneNumber ?? endpoint.name}`);
+    this.centre.change(`add connection ${k.connectionId} to ${endpoint.phoneNumber ?? endpoint.name}`, c.agent);
     this.dialled(c, k);
     return k;
   }
@@ -312,7 +312,7 @@ export class Voice {
   /** Join: everybody on hold is resumed into one conference. */
   conference(c: ContactRecord) {
     for (const k of c.connections) if (k.state.type === 'hold') this.setConn(k, 'connected');
-    this.centre.change(`conference ${c.contactId}`);
+    this.centre.change(`conference ${c.contactId}`, c.agent);
   }
 
   /** Swap: with two other parties, the one talking goes on hold and the held one comes back. */
@@ -324,11 +324,11 @@ export class Voice {
       throw invalidState('Swap needs one party talking and one on hold');
     }
     for (const k of others) this.setConn(k, k.state.type === 'hold' ? 'connected' : 'hold');
-    this.centre.change(`swap ${c.contactId}`);
+    this.centre.change(`swap ${c.contactId}`, c.agent);
   }
 
   clear(c: ContactRecord) {
     this.centre.removeContact(c);
-    this.centre.change(`clear ${c.contactId}`);
+    this.centre.change(`clear ${c.contactId}`, c.agent);
   }
 }

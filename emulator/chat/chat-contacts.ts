@@ -105,7 +105,7 @@ export class ChatContacts implements ChannelLifecycle {
     agentConn.chatMediaInfo = { chatAutoAccept: false, connectionData: JSON.stringify({ ConnectionAuthenticationToken: agentP.participantToken }), customerName: o.customerName };
     this.store.joined(room, customer);
     this.centre.offer(c, (routed) => this.ring(routed, o.ringTimeoutMs ?? this.centre.settings.ringTimeoutMs));
-    this.centre.change(`inbound chat ${id} from ${o.customerName}`);
+    this.centre.change(`inbound chat ${id} from ${o.customerName}`, c.agent);
     return { contact: c, room, customer };
   }
 
@@ -118,7 +118,7 @@ export class ChatContacts implements ChannelLifecycle {
       this.setContact(c, 'missed');
       this.setConn(this.agentConnection(c), 'disconnected');
       this.centre.agent(c.agent).error = { name: 'MissedCallAgent', startTimestamp: this.centre.now() };
-      this.centre.change(`missed chat ${c.contactId}`);
+      this.centre.change(`missed chat ${c.contactId}`, c.agent);
     });
   }
 
@@ -128,7 +128,7 @@ export class ChatContacts implements ChannelLifecycle {
 
   accept(c: ContactRecord) {
     if (!this.ringing(c)) throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be accepted`);
-    this.centre.change(`accept ${c.contactId}`);
+    this.centre.change(`accept ${c.contactId}`, c.agent);
     // Chat reports connecting until the agent's media (the chat session) is set up.
     this.centre.later(this.centre.settings.connectDelayMs, () => {
       if (!this.centre.contacts.includes(c) || !this.ringing(c)) return;
@@ -136,7 +136,7 @@ export class ChatContacts implements ChannelLifecycle {
       this.setContact(c, 'connected');
       const room = this.store.room(c.contactId);
       this.store.joined(room, this.store.participant(room, 'AGENT'));
-      this.centre.change(`connected ${c.contactId}`);
+      this.centre.change(`connected ${c.contactId}`, c.agent);
     });
   }
 
@@ -144,7 +144,7 @@ export class ChatContacts implements ChannelLifecycle {
     if (!this.ringing(c)) throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be rejected`);
     this.setContact(c, 'rejected');
     this.setConn(this.agentConnection(c), 'disconnected');
-    this.centre.change(`reject ${c.contactId}`);
+    this.centre.change(`reject ${c.contactId}`, c.agent);
   }
 
   /** The agent's connection.destroy(): ends the chat (or declines the offer, or removes a missed one). */
@@ -164,14 +164,14 @@ export class ChatContacts implements ChannelLifecycle {
     for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
     if (c.state.type !== 'ended') this.setContact(c, 'ended');
     this.store.end(this.store.room(c.contactId));
-    this.centre.change(reason);
+    this.centre.change(reason, c.agent);
   }
 
   clear(c: ContactRecord) {
     // A transferred chat goes on with the receiving side after the first agent clears their contact.
     if (this.store.has(c.contactId) && !this.store.room(c.contactId).handedOver) this.store.end(this.store.room(c.contactId));
     this.centre.removeContact(c);
-    this.centre.change(`clear ${c.contactId}`);
+    this.centre.change(`clear ${c.contactId}`, c.agent);
   }
 
   /** A participant leaves (DisconnectParticipant): the customer leaving, or the agent leaving, ends the chat. */
@@ -185,13 +185,13 @@ export class ChatContacts implements ChannelLifecycle {
       // The customer gave up before an agent took the chat: nothing is left to wrap up.
       this.store.end(room);
       this.centre.removeContact(c);
-      return this.centre.change(`customer abandoned chat ${c.contactId}`);
+      return this.centre.change(`customer abandoned chat ${c.contactId}`, c.agent);
     }
     if (c.state.type === 'missed' || c.state.type === 'rejected') {
       this.store.end(room);
       const customerConn = c.connections.find((k) => k.role === 'customer')!;
       if (isLive(customerConn)) this.setConn(customerConn, 'disconnected');
-      return this.centre.change(`customer left chat ${c.contactId}`);
+      return this.centre.change(`customer left chat ${c.contactId}`, c.agent);
     }
     this.endContact(c, `customer left chat ${c.contactId}`);
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { send, sendFile, sendHtml } from '../web/http.ts';
+import { requestUrl, send, sendFile, sendHtml } from '../web/http.ts';
 
 /** The installed chatjs release bundle: the customer page and test pages load exactly this file. */
 export const chatjsBundlePath = (): string => createRequire(import.meta.url).resolve('amazon-connect-chatjs/dist/amazon-connect-chat.js');
@@ -24,7 +24,7 @@ const page = `<!doctype html>
 export function customerChatRoute(distDir: string) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path === '/customer-chat') {
-      send(res, 302, '', { Location: `${CUSTOMER_CHAT_PATH}${new URL(req.url ?? '/', 'http://x').search}` });
+      send(res, 302, '', { Location: `${CUSTOMER_CHAT_PATH}${(requestUrl(req) ?? new URL('http://x/')).search}` });
       return true;
     }
     if (!path.startsWith(CUSTOMER_CHAT_PATH)) return false;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
-import { readJson, send, sendError, sendJson } from '../web/http.ts';
+import { readJson, requestUrl, send, sendError, sendJson } from '../web/http.ts';
 import { MAX_ATTACHMENT_BYTES } from './attachments.ts';
 import { completeAttachments, sendEvent, sendMessage, startAttachment } from './chat-actions.ts';
 import type { ChatRoom, ChatStore, Participant } from './chat-store.ts';
@@ -102,7 +102,7 @@ export function createParticipantService(deps: ParticipantServiceDeps) {
   }
 
   async function attachmentUrl(req: IncomingMessage, res: ServerResponse, path: string) {
-    const url = new URL(req.url ?? '/', 'http://x');
+    const url = (requestUrl(req) ?? new URL('http://x/'));
     const found = store.attachments.get(path.slice(ATTACHMENT_PATH.length));
     const a = found?.a;
     if (req.method === 'PUT' && a && url.searchParams.get('upload') === a.secret) {

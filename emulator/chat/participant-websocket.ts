@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { answerControlFrame } from '../web/socket-control-frames.ts';
+import { requestUrl } from '../web/http.ts';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChatStore, Participant } from './chat-store.ts';
 import type { Item } from './transcript.ts';
@@ -33,8 +34,8 @@ export class ParticipantWebSocket {
 
   /** Takes the upgrade if it is for this path; answers whether it did. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname !== PARTICIPANT_WEBSOCKET_PATH) return false;
+    const url = requestUrl(req);
+    if (url?.pathname !== PARTICIPANT_WEBSOCKET_PATH) return false;
     const found = this.store.byConnection(url.searchParams.get('token') ?? undefined);
     if (!found || found.p.left || this.refused(found.room.contactId)) {
       this.stats.refused++;

@@ -9,8 +9,37 @@ import type { CtiCall } from '../cti/service.ts';
 import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
 import { warnSessionExpiry } from '../ccp/session-expiry.ts';
-import { readJson, sendError, sendJson } from '../web/http.ts';
+import { readJson, safeDecode, sendError, sendJson } from '../web/http.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { describeState } from './state.ts';
+import { checkFields, isBoolean, isNonEmptyString, isNumberIn, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
+
+/** What an admin may change on an agent, and the type each field must have. */
+const AGENT_FIELDS = {
+  name: isNonEmptyString,
+  isAgent: isBoolean,
+  permissions: isStringArray,
+  channelConcurrency: isRecordOf(isNumberIn(0, 10)),
+  queueNames: isStringArray,
+  defaultOutboundQueueName: isString,
+  stateNames: isStringArray,
+  dialableCountries: isStringArray,
+  softphoneEnabled: isBoolean,
+  softphoneAutoAccept: isBoolean,
+  extension: isString,
+  language: isNonEmptyString,
+};
+
+/** The voice contact body (other channels check their own). */
+const VOICE_CONTACT_FIELDS = {
+  agent: isNonEmptyString,
+  from: isString,
+  queue: isString,
+  attributes: isRecordOf(isString),
+  callback: isBoolean,
+  record: isBoolean,
+  ringTimeoutSeconds: isNumberIn(1, 3600),
+};
 
 export interface ControlDeps {
   centre: ContactCentre;
@@ -19,8 +48,28 @@ export interface ControlDeps {
   websocket: AgentWebSocket;
   ctiCalls: CtiCall[];
   onReset: () => void;
+  /** Connect Local's own origin: the simulator page's. Browser requests from any other origin are refused. */
+  ownOrigin: () => string;
   /** Other channels' modules (emulator/chat): how they create a contact, and their own routes, keyed as below. */
   channels?: { create: Partial<Record<string, (body: Record<string, any>) => unknown>>; routes: Record<string, Route> };
+}
+
+/**
+ * The control API can create contacts, arm faults and reset the world, so a web page the developer happens to
+ * visit must not be able to call it. A browser names the calling page in Origin (every POST, PUT, PATCH,
+ * DELETE) and Sec-Fetch-Site; any other origin is refused. Bodies must be JSON: a "simple" cross-origin form
+ * or text/plain post, which needs no preflight, is refused before it is read.
+ */
+export function refuseForeignRequests(req: IncomingMessage, ownOrigin: string) {
+  const origin = req.headers.origin;
+  if ((origin !== undefined && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site') {
+    throw new ServiceError('AccessDeniedException', `The control API answers only Connect Local's own pages (${ownOrigin}), not ${origin ?? 'another site'}`, 403);
+  }
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (hasBody && type !== 'application/json') {
+    throw new ServiceError('UnsupportedMediaTypeException', `The control API takes JSON bodies only (Content-Type: application/json), not ${type || 'an untyped body'}`, 415);
+  }
 }
 
 export type Route = (req: IncomingMessage, params: string[], body: Record<string, any>) => unknown;
@@ -66,8 +115,8 @@ export function createControlApi(deps: ControlDeps) {
       const create = deps.channels?.create[channel];
       if (create) return create(body);
       if (channel !== 'voice') throw new ServiceError('NotImplementedException', `The ${channel} channel is not available in Connect Local yet`, 501);
+      checkFields(body, VOICE_CONTACT_FIELDS, [], { attributes: 'an object of strings', ringTimeoutSeconds: 'a number of seconds from 1 to 3600' });
       const attributes = body.attributes ?? {};
-      if (typeof attributes !== 'object' || Array.isArray(attributes)) throw badRequest('attributes must be an object of strings');
       const from = body.from ?? '+12065550123';
       if (typeof from !== 'string' || !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest('from must be an E.164 phone number for voice');
       const agent = typeof body.agent === 'string' ? body.agent : 'agent';
@@ -112,6 +161,7 @@ export function createControlApi(deps: ControlDeps) {
     // Sets the agent's state as the agent would in the panel (for tests and the simulator).
     'PUT /agents/:username/state': (_r, [username], body) => {
       const a = centre.agent(username!);
+      checkFields(body, { name: isNonEmptyString, enqueueNextState: isBoolean }, ['name']);
       const wanted = centre.states(a).find((s) => s.name === body.name);
       if (!wanted) throw badRequest(`Unknown state ${body.name}; the agent has ${centre.states(a).map((s) => s.name).join(', ')}`);
       centre.setAgentState(a, wanted, body.enqueueNextState === true);
@@ -126,11 +176,9 @@ export function createControlApi(deps: ControlDeps) {
     },
     'PATCH /agents/:username': (_r, [username], body) => {
       const a = centre.agent(username!);
-      const allowed: (keyof AgentProfile)[] = ['name', 'isAgent', 'permissions', 'channelConcurrency', 'queueNames', 'defaultOutboundQueueName', 'stateNames', 'dialableCountries', 'softphoneEnabled', 'softphoneAutoAccept', 'extension', 'language'];
-      for (const [k, v] of Object.entries(body)) {
-        if (!allowed.includes(k as keyof AgentProfile)) throw badRequest(`Unknown agent field ${k}; allowed: ${allowed.join(', ')}`);
-        (a.profile as unknown as Record<string, unknown>)[k] = v;
-      }
+      onlyFields(body, AGENT_FIELDS, 'agent');
+      checkFields(body, AGENT_FIELDS, [], { channelConcurrency: 'an object of numbers from 0 to 10' });
+      for (const [k, v] of Object.entries(body)) (a.profile as unknown as Record<string, unknown>)[k as keyof AgentProfile] = v;
       if ('softphoneEnabled' in body) a.softphoneEnabled = !!body.softphoneEnabled;
       if ('softphoneAutoAccept' in body) a.softphoneAutoAccept = !!body.softphoneAutoAccept;
       if ('extension' in body) a.extension = String(body.extension);
@@ -140,7 +188,7 @@ export function createControlApi(deps: ControlDeps) {
     },
     'PATCH /settings': (_r, _p, body) => {
       for (const [k, v] of Object.entries(body)) {
-        if (!(k in centre.settings)) throw badRequest(`Unknown setting ${k}; known: ${Object.keys(centre.settings).join(', ')}`);
+        if (!Object.hasOwn(centre.settings, k)) throw badRequest(`Unknown setting ${k}; known: ${Object.keys(centre.settings).join(', ')}`);
         if (typeof v !== typeof centre.settings[k as keyof Settings]) throw badRequest(`Setting ${k} must be a ${typeof centre.settings[k as keyof Settings]}`);
         (centre.settings as unknown as Record<string, unknown>)[k] = v;
       }
@@ -150,6 +198,8 @@ export function createControlApi(deps: ControlDeps) {
     'GET /faults': () => deps.faults.list(),
     'POST /faults': (_r, _p, body) => {
       if (typeof body.operation !== 'string') throw badRequest('operation is required, e.g. "AcceptContact"');
+      checkFields(body, { count: isNumberIn(1, 1000), delayMs: isNumberIn(0, 600_000), error: isRecordOf(() => true) }, [], { count: 'a number from 1 to 1000', delayMs: 'a number of milliseconds up to 600000', error: 'an object {type, message, status}' });
+      if (body.error) checkFields(body.error, { type: isNonEmptyString, message: isString, status: isNumberIn(400, 599) }, [], { status: 'an HTTP error status from 400 to 599' });
       const fault = deps.faults.arm(body as { operation: string });
       centre.notify(`fault armed on ${fault.operation}`);
       return fault;
@@ -158,6 +208,7 @@ export function createControlApi(deps: ControlDeps) {
     'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), centre.notify('agent websocket dropped'), {}),
     'POST /faults/websocket-restore': () => (deps.websocket.restore(), centre.notify('agent websocket restored'), {}),
     'GET /drift': () => modelDrift(),
+    ...adminRoutes(centre),
     ...deps.channels?.routes,
   };
 
@@ -169,12 +220,17 @@ export function createControlApi(deps: ControlDeps) {
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
     try {
+      refuseForeignRequests(req, deps.ownOrigin());
       const route = compiled.find((r) => r.method === req.method && r.pattern.test(path));
       if (!route) {
         const known = compiled.some((r) => r.pattern.test(path));
         throw new ServiceError(known ? 'MethodNotAllowedException' : 'ResourceNotFoundException', `${req.method} /emulator/api${path} is not part of the control API`, known ? 405 : 404);
       }
-      const params = path.match(route.pattern)!.slice(1).map(decodeURIComponent);
+      const params = path.match(route.pattern)!.slice(1).map((p) => {
+        const decoded = safeDecode(p);
+        if (decoded === null) throw badRequest(`The path segment ${p} is not a valid percent-encoding`);
+        return decoded;
+      });
       const body = req.method === 'GET' || req.method === 'DELETE' ? {} : await readJson(req);
       sendJson(res, 200, (await route.fn(req, params, body)) ?? {});
     } catch (e) {

@@ -24,10 +24,12 @@ export interface CtiContext {
   centre: ContactCentre;
   voice: Voice;
   agent: AgentRuntime;
-  /** The wss:// URL of the agent websocket that CreateTransport hands out. */
-  webSocketUrl: string;
+  /** Issues a credentialed wss:// URL of the agent websocket for this agent (what CreateTransport hands out). */
+  webSocketUrl: (lifetimeSeconds: number) => string;
   /** Token the ccp-v2 page gave the worker; GetNewAuthToken renews it. */
   authToken: string;
+  /** When that token expires (epoch ms). */
+  authTokenExpires: number;
   /** Lifecycles of the channels that are not voice, by contact type. */
   channels?: Partial<Record<ContactType, ChannelLifecycle>>;
 }
@@ -63,8 +65,9 @@ export const ctiOperations: Record<string, Handler> = {
   CreateTransport(p, ctx) {
     if (p.transportType === 'web_socket') {
       // The websocket manager refuses anything but wss:// and lifetimes under 300 s.
-      // The agent's name rides in the URL so that pushes for one agent's contacts reach only that agent.
-      const url = `${ctx.webSocketUrl}?agent=${encodeURIComponent(ctx.agent.profile.username)}`;
+      // The URL carries a credential issued to this agent (the real one is presigned): the socket is refused
+      // without it, and receives only this agent's pushes.
+      const url = ctx.webSocketUrl(3600);
       return { webSocketTransport: { url, transportLifeTimeInSeconds: 3600, expiry: new Date(Date.now() + 3600e3).toISOString() } };
     }
     if (p.contactId) {
@@ -74,7 +77,8 @@ export const ctiOperations: Record<string, Handler> = {
     }
     throw invalidState(`Transport type ${p.transportType} is not available in Connect Local yet`);
   },
-  GetNewAuthToken: (_p, ctx) => ({ newAuthToken: ctx.authToken, expirationDateTime: Date.now() / 1000 + 365 * 86400 }),
+  // The session's own token and its real expiry (seconds): no token outlives the sign-in.
+  GetNewAuthToken: (_p, ctx) => ({ newAuthToken: ctx.authToken, expirationDateTime: Math.floor(ctx.authTokenExpires / 1000) }),
   GetAgentConfiguration: (_p, ctx) => ({ configuration: wireConfiguration(ctx.centre, ctx.agent) }),
   GetAgentPermissions: (_p, ctx) => ({ permissions: ctx.agent.profile.permissions, nextToken: null }),
   GetAgentStates: (_p, ctx) => ({ states: ctx.centre.states(ctx.agent).map((s) => ({ ...s, startTimestamp: null })), nextToken: null }),
@@ -97,7 +101,7 @@ export const ctiOperations: Record<string, Handler> = {
       if (!c.softphoneEnabled && !/^\+[1-9]\d{6,14}$/.test(c.extension)) throw badRequest('The desk phone number must be in E.164 format');
       ctx.agent.extension = c.extension;
     }
-    ctx.centre.change(`agent ${ctx.agent.profile.username} configuration`);
+    ctx.centre.change(`agent ${ctx.agent.profile.username} configuration`, ctx.agent.profile.username);
     return {};
   },
   PutAgentState(p, ctx) {
@@ -132,7 +136,7 @@ export const ctiOperations: Record<string, Handler> = {
   ToggleActiveConnections: (p, ctx) => (ctx.voice.toggleActive(contactOf(p, ctx)), {}),
   NotifyContactIssue(p, ctx) {
     contactOf(p, ctx).issues.push({ reason: String(p.issueCode ?? p.description ?? ''), at: ctx.centre.now() });
-    ctx.centre.change(`issue reported on ${p.contactId}`);
+    ctx.centre.change(`issue reported on ${p.contactId}`, ctx.agent.profile.username);
     return {};
   },
   PauseContact(p, ctx) {
@@ -140,14 +144,14 @@ export const ctiOperations: Record<string, Handler> = {
     if (c.type !== 'task' && c.type !== 'email') throw invalidState('Only tasks and emails can be paused');
     if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is ${c.state.type}`);
     c.state = { type: 'paused', timestamp: ctx.centre.now() };
-    ctx.centre.change(`pause ${c.contactId}`);
+    ctx.centre.change(`pause ${c.contactId}`, ctx.agent.profile.username);
     return {};
   },
   ResumeContact(p, ctx) {
     const c = contactOf(p, ctx);
     if (c.state.type !== 'paused') throw invalidState(`Contact ${c.contactId} is not paused`);
     c.state = { type: 'connected', timestamp: ctx.centre.now() };
-    ctx.centre.change(`resume ${c.contactId}`);
+    ctx.centre.change(`resume ${c.contactId}`, ctx.agent.profile.username);
     return {};
   },
   // Telemetry the worker and softphone send; Connect Local keeps nothing of it.

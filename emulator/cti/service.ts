@@ -6,7 +6,8 @@ import type { Sessions } from '../sessions.ts';
 import { readJson, send, sendError } from '../web/http.ts';
 import type { Faults } from './faults.ts';
 import { type CtiContext, ctiOperations, requestId } from './operations.ts';
-import { wireSnapshot } from './wire.ts';
+import { SnapshotPolls } from './snapshot-polls.ts';
+import { snapshotFingerprint, wireSnapshot } from './wire.ts';
 
 const AMZ_JSON = 'application/x-amz-json-1.0';
 /** Hold a snapshot poll at most this long; the worker asks with a 30 s timeout. */
@@ -17,7 +18,8 @@ export interface CtiServiceDeps {
   voice: Voice;
   sessions: Sessions;
   faults: Faults;
-  webSocketUrl: () => string;
+  /** A credentialed agent-websocket URL for an agent, valid for the given seconds. */
+  webSocketUrl: (agent: string, lifetimeSeconds: number) => string;
   channels?: CtiContext['channels'];
 }
 
@@ -36,21 +38,12 @@ export interface CtiCall {
 export function createCtiService(deps: CtiServiceDeps) {
   const calls: CtiCall[] = [];
 
-  async function snapshot(req: IncomingMessage, res: ServerResponse, nextToken: unknown, build: () => unknown) {
-    if (typeof nextToken === 'string' && nextToken === String(deps.centre.version)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          deps.centre.events.off('change', done);
-          res.off('close', done);
-          resolve();
-        };
-        const timer = setTimeout(done, LONG_POLL_MS);
-        deps.centre.events.on('change', done);
-        res.on('close', done);
-      });
-    }
-    return build();
+  const polls = new SnapshotPolls(deps.centre, (username) => snapshotFingerprint(deps.centre, deps.centre.ctiAgent(username)));
+
+  async function snapshot(res: ServerResponse, username: string, nextToken: unknown) {
+    await polls.wait(username, nextToken, LONG_POLL_MS, (cancel) => res.once('close', cancel));
+    const out = wireSnapshot(deps.centre, deps.centre.ctiAgent(username));
+    return { ...out, nextToken: polls.token(username) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -68,11 +61,12 @@ export function createCtiService(deps: CtiServiceDeps) {
       const agent = deps.centre.ctiAgent(username);
       let out: unknown;
       if (operation === 'GetAgentSnapshot') {
-        out = await snapshot(req, res, params.nextToken, () => wireSnapshot(deps.centre, deps.centre.ctiAgent(username)));
+        out = await snapshot(res, username, params.nextToken);
       } else {
-        const handler = ctiOperations[operation];
+        // The operation name comes from the request: only the table's own entries, never Object.prototype's.
+        const handler = Object.hasOwn(ctiOperations, operation) ? ctiOperations[operation] : undefined;
         if (!handler) throw new ServiceError('UnknownOperationException', `Connect Local does not answer ${operation}`);
-        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: deps.webSocketUrl(), authToken: token, channels: deps.channels });
+        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: (seconds) => deps.webSocketUrl(username, seconds), authToken: token, authTokenExpires: deps.sessions.expiresAt(token) ?? Date.now(), channels: deps.channels });
       }
       if (!res.destroyed) send(res, 200, JSON.stringify(out ?? {}), { 'Content-Type': AMZ_JSON, 'x-amzn-RequestId': requestId() });
     } catch (e) {
@@ -85,5 +79,5 @@ export function createCtiService(deps: CtiServiceDeps) {
     }
   }
 
-  return { handle, calls };
+  return { handle, calls, polls };
 }

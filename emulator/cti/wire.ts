@@ -62,6 +62,12 @@ export function wireSnapshot(centre: ContactCentre, a: AgentRuntime) {
   };
 }
 
+/** The snapshot without its clock fields: what decides whether a held poll has news for its agent. */
+export function snapshotFingerprint(centre: ContactCentre, a: AgentRuntime): string {
+  const { snapshot } = wireSnapshot(centre, a);
+  return JSON.stringify({ ...snapshot, snapshotTimestamp: 0, nextState: snapshot.nextState && { ...snapshot.nextState, startTimestamp: 0 } });
+}
+
 export function wireConfiguration(centre: ContactCentre, a: AgentRuntime) {
   const queues = centre.queuesOf(a);
   const p = a.profile;

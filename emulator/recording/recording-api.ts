@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import type { ContactRecord } from '../centre/records.ts';
-import { readJson, sendError, sendJson } from '../web/http.ts';
+import { readJson, requestUrl, sendError, sendJson } from '../web/http.ts';
 
 /**
  * Call recording control. No client library can change recording, so a custom CCP calls the public Amazon
@@ -47,7 +47,7 @@ export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins
     try {
       if (req.method === 'OPTIONS') return sendJson(res, 204, {});
       if (req.method === 'GET' && path === '/status') {
-        const c = find(new URL(req.url ?? '', 'http://x').searchParams.get('ContactId'));
+        const c = find((requestUrl(req) ?? new URL('http://x/')).searchParams.get('ContactId'));
         return sendJson(res, 200, { ContactId: c.contactId, Status: c.recording ?? 'stopped' });
       }
       const action = path.slice(1);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { extname } from 'node:path';
 import { ServiceError } from '../centre/errors.ts';
 
@@ -72,12 +73,78 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, any
 }
 
 export function cookies(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const part of (req.headers.cookie ?? '').split(/;\s*/)) {
     const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i)] = decodeURIComponent(part.slice(i + 1));
+    const value = i > 0 ? safeDecode(part.slice(i + 1)) : null;
+    if (value !== null) out[part.slice(0, i)] = value;
   }
   return out;
+}
+
+/** decodeURIComponent that answers null for a broken escape (`%E0%A4%A`) instead of throwing. */
+export function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request's URL, or null when it cannot be parsed. `new URL('//', base)` throws (an empty host), so a path
+ * is always read as a path: `//x` is the path `//x`, not a host.
+ */
+export function requestUrl(req: IncomingMessage): URL | null {
+  const raw = req.url ?? '/';
+  try {
+    return new URL(raw.startsWith('/') ? `http://x${raw}` : raw, 'http://x');
+  } catch {
+    return null;
+  }
+}
+
+export const badRequest400 = (res: ServerResponse, message: string) =>
+  sendJson(res, 400, { __type: 'BadRequestException', message }, { 'x-amzn-ErrorType': 'BadRequestException' });
+
+/**
+ * Wraps a request handler so nothing it throws or rejects with leaves it: a server of the project never dies of
+ * a request. What escapes is answered as an AWS error (500 unless the error says otherwise).
+ */
+export function guardRequests(handler: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const fail = (e: unknown) => {
+      try {
+        sendError(res, e);
+      } catch {
+        res.destroy();
+      }
+    };
+    try {
+      const r = handler(req, res);
+      if (r instanceof Promise) r.catch(fail);
+    } catch (e) {
+      fail(e);
+    }
+  };
+}
+
+/** Refuses an upgrade with a plain HTTP status (the socket is not a websocket yet). */
+export function refuseUpgrade(socket: Duplex, status: number, reason: string) {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Wraps an upgrade handler: a socket error or a throw refuses that one socket and never reaches the process. */
+export function guardUpgrades(handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    try {
+      handler(req, socket, head);
+    } catch {
+      refuseUpgrade(socket, 400, 'Bad Request');
+    }
+  };
 }
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

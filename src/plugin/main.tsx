@@ -10,6 +10,10 @@ import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
 import '../shared/ui/styles.css';
+import { checkFraming } from '../shared/security/framing';
+import { loadWorkspaceOrigins } from '../shared/security/workspace-origins';
+import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
 import { workspaceTabTransport } from './screen-sharing-tab';
@@ -20,26 +24,34 @@ import { workspaceTabTransport } from './screen-sharing-tab';
  */
 const root = createRoot(document.getElementById('root')!);
 
-const { provider } = AmazonConnectApp.init({
-  workspace: { connectionTimeout: 10_000 },
-  onCreate: async () => {
-    const clients = { agent: new AgentClient(provider), contact: new ContactClient(provider), voice: new VoiceClient(provider) };
-    const screenSharing = createScreenSharingService(workspaceTabTransport(provider, new AppControllerClient(provider)));
-    const session = new SdkSession();
-    const storage = browserStorage();
-    const model = createCcpModel(createSdkPort(clients, session, screenSharing.port), { storage });
-    const locale = createLocaleState(model, storage);
-    startRouter(model);
-    screenSharing.attach(model);
-    root.render(<CcpApp model={model} locale={locale} />);
-    // Not awaited: onCreate completing is what lets the workspace send "start"; the shell shows its loader meanwhile.
-    void startSdkAdapter(clients, model, session).catch((e) => provider.sendError('The panel could not read the agent', { error: String(e) }));
-  },
-});
+// The SDK hands its message port to whatever page frames it: only a configured workspace origin may be that page.
+const framing = checkFraming(window, await loadWorkspaceOrigins());
+if (framing.ok) startPlugin();
+else void renderFramingRefusal(root, framing.framedBy);
 
-// Outside a workspace the SDK never connects; say so instead of loading forever.
-provider.onError((e) => {
-  if ((e as { key?: string }).key === 'workspaceConnectTimeout') {
-    root.render(<p role="alert">This panel runs inside the Amazon Connect agent workspace. Open it there, or in Connect Local's workspace.</p>);
-  }
-});
+function startPlugin() {
+  const { provider } = AmazonConnectApp.init({
+    workspace: { connectionTimeout: 10_000 },
+    onCreate: async () => {
+      const clients = { agent: new AgentClient(provider), contact: new ContactClient(provider), voice: new VoiceClient(provider) };
+      const screenSharing = createScreenSharingService(workspaceTabTransport(provider, new AppControllerClient(provider)));
+      const session = new SdkSession();
+      const storage = browserStorage();
+      applyThemeChoice(readThemeChoice(storage));
+      const model = createCcpModel(createSdkPort(clients, session, screenSharing.port), { storage });
+      const locale = createLocaleState(model, storage);
+      startRouter(model);
+      screenSharing.attach(model);
+      root.render(<CcpApp model={model} locale={locale} />);
+      // Not awaited: onCreate completing is what lets the workspace send "start"; the shell shows its loader meanwhile.
+      void startSdkAdapter(clients, model, session).catch((e) => provider.sendError('The panel could not read the agent', { error: String(e) }));
+    },
+  });
+
+  // Outside a workspace the SDK never connects; say so instead of loading forever.
+  provider.onError((e) => {
+    if ((e as { key?: string }).key === 'workspaceConnectTimeout') {
+      root.render(<p role="alert">This panel runs inside the Amazon Connect agent workspace. Open it there, or in Connect Local's workspace.</p>);
+    }
+  });
+}

@@ -7,6 +7,9 @@ import { chooseLocale, toLanguageTag } from '../shared/i18n/locales';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages';
 import { popupLink, workspaceLink } from './links';
 import { ScreenSharingView } from './ScreenSharingView';
+import { checkFraming } from '../shared/security/framing';
+import { loadWorkspaceOrigins } from '../shared/security/workspace-origins';
+import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
 
 /**
  * The screen-sharing entry. In the standalone setup it is a popup (window.opener is the panel, same origin); in
@@ -33,6 +36,13 @@ if (window.opener) {
   const contactId = new URLSearchParams(location.search).get('contactId') ?? '';
   root.render(withLanguage(<ScreenSharingView contactId={contactId} initial={null} link={popupLink(window.opener as Window)} />));
 } else {
+  // A workspace tab: only a configured workspace origin may be the page that answers the SDK's handshake.
+  const framing = checkFraming(window, await loadWorkspaceOrigins());
+  if (!framing.ok) await renderFramingRefusal(root, framing.framedBy);
+  else startWorkspaceTab();
+}
+
+function startWorkspaceTab() {
   const { provider } = AmazonConnectApp.init({
     workspace: { connectionTimeout: 10_000 },
     onCreate: async ({ context }) => {

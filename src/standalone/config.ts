@@ -1,3 +1,6 @@
+import { parseAllowedOrigins } from '../shared/security/framing';
+import { basePath } from '../shared/ui/app/router';
+
 /** The deployable configuration read from config.json beside the page. */
 export interface PanelConfig {
   /** The Amazon Connect instance, e.g. https://alias.my.connect.aws (or Connect Local's origin). */
@@ -16,6 +19,8 @@ export interface PanelConfig {
   recording?: { apiUrl: string };
   /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
   chat?: { endpoint: string };
+  /** Origins whose pages may frame the panel (a CRM embedding it); none by default: the panel runs on its own. */
+  allowedFramingOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -52,7 +57,16 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...recordingOf(c.recording),
     ...chatOf(c.chat),
+    allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
   };
+}
+
+function originsOf(v: unknown, field: string): string[] {
+  try {
+    return parseAllowedOrigins(v, field);
+  } catch (e) {
+    throw new ConfigError(`config.json: ${(e as Error).message}`);
+  }
 }
 
 function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
@@ -70,7 +84,10 @@ function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {
   return { chat: { endpoint: endpoint.replace(/\/+$/, '') } };
 }
 
-export async function loadConfig(url = './config.json'): Promise<PanelConfig> {
+/** config.json sits beside index.html, which a deep route (/channel-view/chat) is not. */
+export const configUrl = () => `${basePath(location.pathname)}config.json`;
+
+export async function loadConfig(url = configUrl()): Promise<PanelConfig> {
   let res: Response;
   try {
     res = await fetch(url, { cache: 'no-store' });

@@ -11,6 +11,9 @@ import { CcpApp } from '../shared/ui/app/CcpApp';
 import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
+import { checkFraming } from '../shared/security/framing';
+import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { ConfigError, loadConfig } from './config';
 import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
@@ -27,7 +30,11 @@ async function main() {
     root.render(<p role="alert">{e instanceof ConfigError ? e.message : String(e)}</p>);
     return;
   }
+  // Framed by a page it does not allow, the panel does nothing at all: no CCP frame, no model, no request.
+  const framing = checkFraming(window, config.allowedFramingOrigins);
+  if (!framing.ok) return void renderFramingRefusal(root, framing.framedBy);
   const storage = browserStorage();
+  applyThemeChoice(readThemeChoice(storage));
   const { port, chat, screenSharing, recording } = createStandalonePort(connect, config);
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);

@@ -27,8 +27,12 @@ test.describe('screen sharing in the agent workspace', () => {
   test('one tab per contact, and it follows the call', async ({ page, connectLocal, panel, api }) => {
     const plugin = await open(page, connectLocal.url, panel);
     const contactId = await connectedCall(plugin, api, '+14155550123');
-    const start = plugin.getByRole('button', { name: 'Start screen sharing' });
-    await start.click();
+    // A rare action: it sits in the call controls' More menu.
+    const start = async () => {
+      await plugin.getByRole('button', { name: 'More' }).click();
+      await plugin.getByRole('menuitem', { name: 'Start screen sharing' }).click();
+    };
+    await start();
     const tab = page.getByRole('tab', { name: 'Screen sharing' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const view = page.getByRole('tabpanel', { name: 'Screen sharing' }).locator('iframe').contentFrame();
@@ -38,7 +42,7 @@ test.describe('screen sharing in the agent workspace', () => {
 
     // Starting again for the same contact brings the same tab forward (launchKey), it does not open another.
     await page.getByRole('tab', { name: 'Contact Control Panel' }).click();
-    await start.click();
+    await start();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Screen sharing' })).toHaveCount(1);
 
@@ -62,7 +66,8 @@ test.describe('screen sharing in the agent workspace', () => {
   test('the tab captures with getDisplayMedia', async ({ page, connectLocal, panel, api }) => {
     const plugin = await open(page, connectLocal.url, panel);
     await connectedCall(plugin, api, '+14155550124');
-    await plugin.getByRole('button', { name: 'Start screen sharing' }).click();
+    await plugin.getByRole('button', { name: 'More' }).click();
+    await plugin.getByRole('menuitem', { name: 'Start screen sharing' }).click();
     const view = page.getByRole('tabpanel', { name: 'Screen sharing' }).locator('iframe').contentFrame();
     await view.getByRole('button', { name: 'Start sharing' }).click();
     await expect(view.getByRole('status')).toHaveText('Sharing your screen');
@@ -73,7 +78,8 @@ test.describe('screen sharing in the agent workspace', () => {
   test('a frame that navigated to an unapproved origin gets no connection', async ({ page, connectLocal, panel, api }) => {
     const plugin = await open(page, connectLocal.url, panel);
     await connectedCall(plugin, api, '+14155550125');
-    await plugin.getByRole('button', { name: 'Start screen sharing' }).click();
+    await plugin.getByRole('button', { name: 'More' }).click();
+    await plugin.getByRole('menuitem', { name: 'Start screen sharing' }).click();
     await expect(page.getByRole('log', { name: 'Workspace events' })).toContainText('Screen sharing connected');
     // The tab this workspace opened now loads the same app from another origin (localhost is not 127.0.0.1).
     const foreign = new URL(panel.url.replace('127.0.0.1', 'localhost')).origin;
@@ -89,7 +95,8 @@ test.describe('screen sharing from the standalone panel', () => {
   test('a 1280x720 popup gets the contact and its state; messages from elsewhere are ignored', async ({ page, panel, connectLocal, api }) => {
     await page.goto(panel.url);
     const contactId = await connectedCall(page, api, '+14155550126');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Start screen sharing' }).click()]);
+    await page.getByRole('button', { name: 'More' }).click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Start screen sharing' }).click()]);
     await expect(popup.getByText(`Contact ${contactId} with +14155550126`)).toBeVisible();
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1280, 720]);
     const messages = popup.getByRole('log', { name: 'Messages' });

@@ -14,6 +14,7 @@ import { createContactIntents, type ContactIntents } from './intents/contact-int
 import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
 import { createWorkIntents, type WorkIntents } from './intents/work-intents';
 import { missingImplementations, type Capability, type CcpPort } from './port';
+import { withCallTimeouts } from './port-timeouts';
 import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
 import { createToastsStore, type ToastsStore } from './toasts/toasts';
 import { createPreviewStore, type PreviewStore } from './preview/preview';
@@ -29,6 +30,8 @@ export interface CcpModelOptions {
   storage?: KeyValueStorage;
   /** How often `now` ticks; timers display whole seconds. */
   tickMs?: number;
+  /** How long a port call may go unanswered before it fails with request_timed_out. */
+  callTimeoutMs?: number;
 }
 
 export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkIntents;
@@ -58,11 +61,13 @@ export interface CcpModel {
   dispose(): void;
 }
 
-export function createCcpModel(port: CcpPort, options: CcpModelOptions = {}): CcpModel {
-  const missing = missingImplementations(port);
+export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {}): CcpModel {
+  const missing = missingImplementations(hostPort);
   if (missing.length > 0) throw new Error(`port declares capabilities it does not implement: ${missing.join(', ')}`);
 
   const clock = options.clock ?? systemClock;
+  // Every call the model makes has a timeout: a library that never calls back is reported, not waited on.
+  const port = withCallTimeouts(hostPort, clock, options.callTimeoutMs);
   const storage = options.storage ?? memoryStorage();
   const now = signal(clock.now());
   const stopTicking = clock.setInterval(() => (now.value = clock.now()), options.tickMs ?? 1000);

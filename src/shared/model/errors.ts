@@ -29,6 +29,8 @@ export const ERROR_NAMES = [
   'configuration_error',
   'network_issue',
   'not_initialized_failure',
+  /** A port call the library never answered (see port-timeouts). */
+  'request_timed_out',
   // Pause and resume
   'pause_quota_exceeded',
   'contact_could_not_be_paused',

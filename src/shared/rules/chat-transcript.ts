@@ -4,6 +4,11 @@ import type { TranscriptItem } from '../model/chat/types';
 export const TRANSCRIPT_PAGE_SIZE = 20;
 export const HIDDEN_PANEL_RETRY_MS = 1_000;
 export const SCROLL_BOTTOM_TOLERANCE_PX = 20;
+/**
+ * A participant's run of messages is cut into blocks of at most this many, the later ones marked `continued`:
+ * a new message then repaints one small block, however long the run (a customer pasting line after line).
+ */
+export const GROUP_BLOCK_SIZE = 25;
 
 /** Items by time; messages still sending go last, in the order they were written (chat §3). */
 export function orderTranscript(items: readonly TranscriptItem[]): TranscriptItem[] {
@@ -17,8 +22,13 @@ export function orderTranscript(items: readonly TranscriptItem[]): TranscriptIte
   return indexed.map((x) => x.item);
 }
 
-/** Adds or replaces items by id, keeping local fields the service does not send (a receipt seen earlier). */
+/**
+ * Adds or replaces items by id, keeping local fields the service does not send (a receipt seen earlier).
+ * New items that belong after everything already there (the usual case: a message arriving) are appended
+ * without re-sorting, so a message costs the same in a long transcript as in a short one.
+ */
 export function mergeItems(current: readonly TranscriptItem[], incoming: readonly TranscriptItem[]): TranscriptItem[] {
+  if (canAppend(current, incoming)) return [...current, ...incoming];
   const byId = new Map(current.map((x) => [x.id, x] as const));
   for (const item of incoming) {
     const old = byId.get(item.id);
@@ -27,33 +37,77 @@ export function mergeItems(current: readonly TranscriptItem[], incoming: readonl
   return orderTranscript([...byId.values()]);
 }
 
+/** Whether `incoming` is new, sent (not Sending), in order, and no older than the newest item there. */
+function canAppend(current: readonly TranscriptItem[], incoming: readonly TranscriptItem[]): boolean {
+  const last = current[current.length - 1];
+  if (last?.status === 'Sending') return false;
+  let time = last?.sentTime ?? -Infinity;
+  const ids = new Set<string>();
+  for (const item of incoming) {
+    if (item.status === 'Sending' || item.sentTime < time || ids.has(item.id)) return false;
+    ids.add(item.id);
+    time = item.sentTime;
+  }
+  // An id already there is an update, not an append (one pass of cheap look-ups, no sorting).
+  for (const x of current) if (ids.has(x.id)) return false;
+  return true;
+}
+
 export type TranscriptGroup =
   | { kind: 'event'; key: string; item: TranscriptItem }
-  | { kind: 'messages'; key: string; role: string; participantId: string; displayName: string; direction: 'Outgoing' | 'Incoming'; items: TranscriptItem[] };
+  | { kind: 'messages'; key: string; role: string; participantId: string; displayName: string; direction: 'Outgoing' | 'Incoming'; items: TranscriptItem[]; continued: boolean };
 
-/** Consecutive messages and attachments of one participant form a group; events stand alone. */
-export function groupTranscript(items: readonly TranscriptItem[]): TranscriptGroup[] {
-  const groups: TranscriptGroup[] = [];
-  for (const item of items) {
-    if (item.type === 'EVENT') {
-      groups.push({ kind: 'event', key: item.id, item });
-      continue;
-    }
+/**
+ * Consecutive messages and attachments of one participant form a group; events stand alone.
+ * Given the previous items and groups, a transcript that only grew at its end keeps every earlier group object
+ * (so views that compare groups by identity repaint only the last one) and groups only the new items.
+ */
+export function groupTranscript(items: readonly TranscriptItem[], previous?: { items: readonly TranscriptItem[]; groups: readonly TranscriptGroup[] }): TranscriptGroup[] {
+  if (previous && previous.items.length > 0 && previous.items.length <= items.length && isPrefix(previous.items, items)) {
+    const groups = previous.groups.slice();
     const last = groups[groups.length - 1];
-    if (last?.kind === 'messages' && last.participantId === item.participantId && last.role === item.participantRole) {
-      last.items.push(item);
-    } else {
-      groups.push({ kind: 'messages', key: item.id, role: item.participantRole, participantId: item.participantId, displayName: item.displayName, direction: item.direction, items: [item] });
-    }
+    // The last group may grow: it gets a new object, earlier ones stay as they were.
+    if (last?.kind === 'messages') groups[groups.length - 1] = { ...last, items: last.items.slice() };
+    for (let i = previous.items.length; i < items.length; i++) addToGroups(groups, items[i]!);
+    return groups;
   }
+  const groups: TranscriptGroup[] = [];
+  for (const item of items) addToGroups(groups, item);
   return groups;
+}
+
+function isPrefix(prefix: readonly TranscriptItem[], items: readonly TranscriptItem[]): boolean {
+  // Reference checks from the end first: a changed item is usually a recent one.
+  for (let i = prefix.length - 1; i >= 0; i--) if (prefix[i] !== items[i]) return false;
+  return true;
+}
+
+function addToGroups(groups: TranscriptGroup[], item: TranscriptItem) {
+  if (item.type === 'EVENT') {
+    groups.push({ kind: 'event', key: item.id, item });
+    return;
+  }
+  const last = groups[groups.length - 1];
+  const same = last?.kind === 'messages' && last.participantId === item.participantId && last.role === item.participantRole;
+  if (same && last.items.length < GROUP_BLOCK_SIZE) {
+    last.items.push(item);
+  } else {
+    groups.push({ kind: 'messages', key: item.id, role: item.participantRole, participantId: item.participantId, displayName: item.displayName, direction: item.direction, items: [item], continued: same });
+  }
 }
 
 const isMessageLike = (x: TranscriptItem): boolean => x.type === 'MESSAGE' || x.type === 'ATTACHMENT';
 
-/** Messages from others after the last read time. */
+/** Messages from others after the last read time (counted from the end: the cost is the unread, not the transcript). */
 export function unreadCount(items: readonly TranscriptItem[], lastReadMessageTime: number): number {
-  return items.filter((x) => isMessageLike(x) && x.direction === 'Incoming' && x.sentTime > lastReadMessageTime).length;
+  let n = 0;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const x = items[i]!;
+    // Items are by time, with messages still sending last: an older sent item ends the count.
+    if (x.status !== 'Sending' && x.sentTime <= lastReadMessageTime) break;
+    if (isMessageLike(x) && x.direction === 'Incoming' && x.sentTime > lastReadMessageTime) n++;
+  }
+  return n;
 }
 
 /** The newest incoming message: what a read receipt names. */

@@ -30,11 +30,24 @@ export function normalizeCountry(country: string): string {
   return country.trim().toLowerCase();
 }
 
+/**
+ * The special dial code of a country, if it has one. Country codes come from outside (the agent's configuration,
+ * storage): looked up with Object.hasOwn, so `__proto__` or `constructor` is just an unknown code.
+ */
+export function specialDialCode(country: string): string | undefined {
+  const value = normalizeCountry(country);
+  return Object.hasOwn(SPECIAL_DIAL_CODES, value) ? SPECIAL_DIAL_CODES[value] : undefined;
+}
+
+/** Only two-letter codes reach libphonenumber-js. */
+const ISO_ALPHA2 = /^[a-z]{2}$/;
+
 /** The calling code digits (no plus) of a country, or null for a code neither table knows. */
 export function dialCodeOf(country: string): string | null {
   const value = normalizeCountry(country);
-  const special = SPECIAL_DIAL_CODES[value];
+  const special = specialDialCode(value);
   if (special) return special;
+  if (!ISO_ALPHA2.test(value)) return null;
   const upper = value.toUpperCase();
   return isSupportedCountry(upper) ? getCountryCallingCode(upper) : null;
 }
@@ -69,7 +82,7 @@ export function countryList(dialableCountries: readonly string[]): Country[] {
  * else the first dialable country, else null (the agent may not dial anywhere).
  */
 export function initialCountry(lastUsed: string | null | undefined, dialableCountries: readonly string[]): string | null {
-  if (lastUsed && isDialableCountry(lastUsed, dialableCountries)) return normalizeCountry(lastUsed);
+  if (lastUsed && isDialableCountry(lastUsed, dialableCountries) && dialCodeOf(lastUsed) !== null) return normalizeCountry(lastUsed);
   if (isDialableCountry(DEFAULT_COUNTRY, dialableCountries)) return DEFAULT_COUNTRY;
   const first = dialableCountries.find((c) => dialCodeOf(c) !== null);
   return first ? normalizeCountry(first) : null;

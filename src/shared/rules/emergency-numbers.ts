@@ -51,6 +51,7 @@ export function isEmergencyNumber(text: string, country?: string | null): boolea
   const digits = shortNumberDigits(text);
   if (digits === null) return false;
   if (UNIVERSAL_EMERGENCY_NUMBERS.includes(digits)) return true;
-  const local = country ? EMERGENCY_NUMBERS_BY_COUNTRY[normalizeCountry(country)] : undefined;
+  const key = country ? normalizeCountry(country) : '';
+  const local = Object.hasOwn(EMERGENCY_NUMBERS_BY_COUNTRY, key) ? EMERGENCY_NUMBERS_BY_COUNTRY[key] : undefined;
   return local?.includes(digits) ?? false;
 }

@@ -2,7 +2,7 @@
 // here. It parses, finds the country and checks possible lengths and validity; "max" (157 kB of JSON) would
 // only add number types (mobile, fixed line...) and stricter per-type validity, which the panel never asks for.
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
-import { DEFAULT_COUNTRY, SPECIAL_DIAL_CODES, dialCodeOf, isDialableCountry, normalizeCountry } from './countries';
+import { DEFAULT_COUNTRY, dialCodeOf, specialDialCode, isDialableCountry, normalizeCountry } from './countries';
 import { isEmergencyNumber } from './emergency-numbers';
 import { normalizeFullWidthDigits } from './full-width';
 
@@ -61,7 +61,7 @@ function numberIsDialable(phone: PhoneNumber, dialableCountries: readonly string
   if (phone.country && isDialableCountry(phone.country, dialableCountries)) return true;
   return dialableCountries.some((c) => {
     const value = normalizeCountry(c);
-    const unplaced = !phone.country || SPECIAL_DIAL_CODES[value] !== undefined;
+    const unplaced = !phone.country || specialDialCode(value) !== undefined;
     return unplaced && dialCodeOf(value) === phone.countryCallingCode;
   });
 }
@@ -92,9 +92,9 @@ export function buildDialableNumber(input: {
   } else {
     const dial = dialCodeOf(country);
     if (!dial || !isDialableCountry(country, dialableCountries)) return { ok: false, reason: 'country_not_dialable', country };
-    if (!/^\d+$/.test(clean)) return notE164;
+    if (!/^\d+$/.test(clean) || !/^[a-z]{2}$/.test(country)) return notE164;
     phone =
-      SPECIAL_DIAL_CODES[country] !== undefined
+      specialDialCode(country) !== undefined
         ? parseE164(`+${dial}${clean.replace(/^0+/, '')}`)
         : parsePhoneNumberFromString(clean, country.toUpperCase() as CountryCode);
   }

@@ -1,5 +1,7 @@
 import type { CcpModel, Contact } from '../../shared/model';
 import { batch } from '../../shared/model/signals';
+import { CcpError } from '../../shared/model/errors';
+import { failPendingStreamsCalls } from './streams-port';
 import type { PanelConfig } from '../config';
 import type { RecordingStatuses } from '../recording/recording-status';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
@@ -36,6 +38,9 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, co
   } as connect.InitCCPOptions);
 
   streams.core.onAccessDenied(() => model.agent.applyAccessDenied('permission'));
+  // A request refused with 401 gets no callback from streams, only AUTH_FAIL (streams then re-authenticates on
+  // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.
+  streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
   watchSessionExpiry(streams, model);
 
   streams.agent((agent) => {

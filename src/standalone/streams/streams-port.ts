@@ -1,5 +1,6 @@
 import type { AgentStateDefinition, Capability, CcpPort, DialRequest, QuickConnect, RecordingPort } from '../../shared/model';
 import { CcpError } from '../../shared/model';
+import { downloadRedactedLogs } from './log-download';
 
 /**
  * The model's port over amazon-connect-streams. Every intent becomes a streams call; a failure reaches the
@@ -8,10 +9,28 @@ import { CcpError } from '../../shared/model';
 
 type Callbacks = { success?: (data?: unknown) => void; failure?: (err?: unknown, data?: unknown) => void };
 
+/** Calls streams has not answered yet, so a failure streams reports elsewhere can end them. */
+const pending = new Set<(reason: unknown) => void>();
+
+/**
+ * Streams answers a request refused with 401 by re-authenticating (its AUTH_FAIL event), and never calls the
+ * request's callbacks: the adapter ends the waiting calls with this, so the agent is told at once.
+ */
+export function failPendingStreamsCalls(reason: CcpError) {
+  for (const reject of [...pending]) reject(reason);
+}
+
 /** Streams takes {success, failure}; the port speaks promises. */
 const call = (fn: (cb: Callbacks) => void) =>
   new Promise<void>((resolve, reject) => {
-    fn({ success: () => resolve(), failure: (err, data) => reject(err ?? data) });
+    const settle = (f: () => void) => () => (pending.delete(fail), f());
+    const fail = (reason: unknown) => settle(() => reject(reason))();
+    pending.add(fail);
+    try {
+      fn({ success: settle(resolve), failure: (err, data) => fail(err ?? data) });
+    } catch (e) {
+      fail(e);
+    }
   });
 
 /** Streams has these on Contact but not in its type definitions. */
@@ -112,7 +131,7 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
       // Activity goes to the CCP over the SDK channel; a failed extension comes back as an event.
       extendSession: async () => streams.sendActivity(),
       // Streams keeps the client log; download() saves it as a file the agent can send to support.
-      downloadLogs: async () => streams.getLog().download(),
+      downloadLogs: async () => downloadRedactedLogs(streams),
       async logout() {
         // The instance's logout page ends the session cookie; streams then stops its worker.
         if (extras.logoutUrl) await fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);

@@ -51,7 +51,8 @@ test('a call not answered in time is missed', async ({ page, panel, api }) => {
 test('a call-quality report reaches Connect Local', async ({ page, panel, api }) => {
   await availableAgent(page, panel.url);
   const contactId = await connectedInboundCall(page, api);
-  await page.getByRole('button', { name: 'Report call issue' }).click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Report call issue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a call issue' });
   await expect(dialog.getByRole('button', { name: 'Report issue' })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Static on the line' }).check();

@@ -52,8 +52,11 @@ test('three-way call: hold all, swap, join, mute, and removing a party asks firs
   // Remove asks for confirmation; Cancel keeps the party.
   await page.getByRole('button', { name: 'Remove Front desk' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove participant' });
+  // The dialog opens on the safe choice, and closing it gives focus back to the button that opened it.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Front desk' })).toBeFocused();
   expect((await third())?.state).toBe('hold');
   await page.getByRole('button', { name: 'Remove Front desk' }).click();
   await page.getByRole('dialog', { name: 'Remove participant' }).getByRole('button', { name: 'Remove' }).click();

@@ -96,3 +96,19 @@ describe('building a dialable number from country and typed national number', ()
     expect(buildDialableNumber({ country: 'us', typed: '  ', dialableCountries: dialable })).toEqual({ ok: false, reason: 'empty' });
   });
 });
+
+describe('country codes from outside are data, not object keys', () => {
+  const hostile = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__PROTO__', 'prototype'];
+  it('unknown for every rule, without an exception', async () => {
+    const { dialCodeOf, countryList, initialCountry } = await import('../../../src/shared/rules/countries');
+    const { isEmergencyNumber } = await import('../../../src/shared/rules/emergency-numbers');
+    for (const code of hostile) {
+      expect(dialCodeOf(code), code).toBeNull();
+      expect(isEmergencyNumber('112', code), code).toBe(false);
+      expect(buildDialableNumber({ country: code, typed: '2065550100', dialableCountries: [code, 'us'] }).ok, code).toBe(false);
+      expect(buildDialableNumber({ country: code, typed: '+12065550100', dialableCountries: [code, 'us'] }), code).toEqual({ ok: true, number: '+12065550100', emergency: false });
+    }
+    expect(countryList([...hostile, 'us']).map((c) => c.value)).toEqual(['us']);
+    expect(initialCountry('__proto__', [...hostile, 'gb'])).toBe('gb');
+  });
+});

@@ -42,6 +42,8 @@ export interface MutableChatEntry extends ChatEntry {
   readonly connection: Signal<ChatConnection>;
   readonly customerName: Signal<string | null>;
   selfParticipantId: string | null;
+  /** Our messages not yet sent (what a reload must keep). */
+  readonly unsent: ReadonlySignal<PersistedChat['unsent']>;
 }
 
 export interface ChatInfo {
@@ -64,10 +66,30 @@ export interface ChatStoreCore {
   dispose(): void;
 }
 
+const unsentOf = (items: readonly TranscriptItem[]): PersistedChat['unsent'] => {
+  const out: PersistedChat['unsent'] = [];
+  // Local messages are the newest ones unless a page of history came after them; scan all, cheaply.
+  for (const x of items) {
+    if (x.type === 'MESSAGE' && x.status !== 'SendSuccess' && x.id.startsWith('local-')) out.push({ content: x.content.data, contentType: x.content.type, sentTime: x.sentTime });
+  }
+  return out;
+};
+
 const DEFAULT_FEATURES: ChatFeatures = { attachmentsEnabled: false, markdownEnabled: false };
 export const storageKey = (contactId: string) => `chat:${contactId}`;
 const isPersisted = (v: unknown): v is PersistedChat =>
   typeof v === 'object' && v !== null && typeof (v as PersistedChat).draft === 'string' && Array.isArray((v as PersistedChat).unsent);
+
+/** The transcript's groups, regrouping only what was appended since the last time (see groupTranscript). */
+function groupsOf(items: ReadonlySignal<readonly TranscriptItem[]>): ReadonlySignal<readonly TranscriptGroup[]> {
+  let previous: { items: readonly TranscriptItem[]; groups: readonly TranscriptGroup[] } | undefined;
+  return computed(() => {
+    const next = items.value;
+    const groups = groupTranscript(next, previous);
+    previous = { items: next, groups };
+    return groups;
+  });
+}
 
 let localCounter = 0;
 export const localId = () => `local-${Date.now().toString(36)}-${++localCounter}`;
@@ -103,7 +125,7 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
     return {
       contactId,
       items,
-      groups: computed(() => groupTranscript(items.value)),
+      groups: groupsOf(items),
       nextToken: signal<string | null | undefined>(undefined),
       loading: signal(false),
       loadFailed: signal(false),
@@ -118,6 +140,7 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       connection: signal<ChatConnection>('connecting'),
       customerName: signal<string | null>(null),
       selfParticipantId: null,
+      unsent: computed(() => unsentOf(items.value)),
     };
   };
 
@@ -130,9 +153,8 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
   const persist = (contactId: string) => {
     const e = entries.get(contactId);
     if (!e) return;
-    const unsent = e.items.peek()
-      .filter((x) => x.type === 'MESSAGE' && x.id.startsWith('local-') && x.status !== 'SendSuccess')
-      .map((x) => ({ content: x.content.data, contentType: x.content.type, sentTime: x.sentTime }));
+    // Computed once per transcript change, not per keystroke: typing a draft re-reads only the cached list.
+    const unsent = e.unsent.peek();
     const draft = e.draft.peek();
     if (!draft && unsent.length === 0) storage.removeItem(storageKey(contactId));
     else storage.setItem(storageKey(contactId), JSON.stringify({ draft, unsent } satisfies PersistedChat));
@@ -160,8 +182,10 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       const t = clock.now();
       const incoming = wire.map((w) => toTranscriptItem(w, e.selfParticipantId, t)).filter((x): x is TranscriptItem => x !== null);
       if (incoming.length === 0) return [];
-      const before = new Set(e.items.peek().map((x) => x.id));
       let current = e.items.peek();
+      const incomingIds = new Set(incoming.map((x) => x.id));
+      const known = new Set<string>();
+      for (const x of current) if (incomingIds.has(x.id)) known.add(x.id);
       // Our own attachment came back from the service: the local placeholder has done its job.
       const mineBack = new Set(incoming.filter((x) => x.type === 'ATTACHMENT' && x.direction === 'Outgoing').map((x) => x.attachment?.name));
       if (mineBack.size > 0) current = current.filter((x) => !(x.id.startsWith('local-') && x.type === 'ATTACHMENT' && x.status === 'SendSuccess' && mineBack.has(x.attachment?.name)));
@@ -169,7 +193,7 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       const spoke = new Set(incoming.filter((x) => x.type !== 'EVENT').map((x) => x.participantId));
       if (spoke.size > 0 && e.typingRaw.peek().some((p) => spoke.has(p.participantId))) e.typingRaw.value = e.typingRaw.peek().filter((p) => !spoke.has(p.participantId));
       e.items.value = mergeItems(current, incoming);
-      return incoming.filter((x) => !before.has(x.id));
+      return incoming.filter((x) => !known.has(x.id));
     },
     applyTyping(contactId, wire) {
       const e = entry(contactId);

@@ -1,6 +1,6 @@
 import type { AgentConfigurationChange } from '../port-types';
 import type { AgentStateDefinition } from '../agent/types';
-import { CcpError } from '../errors';
+import { CcpError, isCcpError, toPortFailure } from '../errors';
 import { findAgentState, shouldSkipStateChange } from '../../rules/agent-status';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 
@@ -8,6 +8,15 @@ export interface AgentIntents {
   /** Resolves 'skipped' when the change would do nothing (see shouldSkipStateChange). */
   setAgentState(target: string | AgentStateDefinition): Promise<'changed' | 'skipped'>;
   setConfiguration(change: AgentConfigurationChange): Promise<void>;
+}
+
+/** The toast for a failed status change: refused sign-in (401), refused access (403), no answer, or other. */
+export function stateFailureToast(cause: unknown): string {
+  const failure = isCcpError(cause) ? null : toPortFailure(cause);
+  if ((isCcpError(cause) && cause.errorName === 'authorization_failed') || failure?.statusCode === 401 || failure?.type === 'UnauthorizedException') return 'agent_state_unauthorized';
+  if ((isCcpError(cause) && cause.errorName === 'access_denied') || failure?.statusCode === 403 || failure?.type === 'AccessDeniedException') return 'agent_state_access_denied';
+  if (isCcpError(cause) && cause.errorName === 'request_timed_out') return 'agent_state_timed_out';
+  return 'agent_state_set_failed';
 }
 
 export function createAgentIntents(deps: IntentDeps): AgentIntents {
@@ -30,8 +39,8 @@ export function createAgentIntents(deps: IntentDeps): AgentIntents {
         await port.agent.setAgentState(state);
         return 'changed';
       } catch (cause) {
-        // The spec shows this failure as an error toast, not a banner.
-        toasts.show({ kind: 'notice', level: 'error', type: 'agent_state_set_failed' });
+        // The spec shows this failure as an error toast, not a banner; it says why when the reason is known.
+        toasts.show({ kind: 'notice', level: 'error', type: stateFailureToast(cause) });
         throw new CcpError('agent_state_set_failed', { cause });
       }
     },

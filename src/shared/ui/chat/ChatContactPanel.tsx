@@ -75,7 +75,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
-          <ArmedButton className="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+          <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
             <FormattedMessage id="chat.end" />
           </ArmedButton>
           {live && canTransfer && (
@@ -88,7 +88,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && picking && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
-          <ArmedButton className="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
+          <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id="chat.close" />
           </ArmedButton>
         </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptItem } from '../../model';
 import { useModel } from '../app/model-context';
@@ -5,8 +6,8 @@ import { INTERACTIVE_CONTENT_TYPE, INTERACTIVE_RESPONSE_CONTENT_TYPE } from '../
 import { InteractiveMessage, InteractiveResponse } from './InteractiveMessage';
 import { Markdown } from './Markdown';
 
-/** One message or attachment: its content, and its sending state or receipt. */
-export function ChatItem({ contactId, item, markdown, receipt }: { contactId: string; item: TranscriptItem; markdown: boolean; receipt?: 'read' | 'delivered' }) {
+/** One message or attachment: its content, and its sending state or receipt (memoised: items are immutable). */
+export const ChatItem = memo(function ChatItem({ contactId, item, markdown, receipt }: { contactId: string; item: TranscriptItem; markdown: boolean; receipt?: 'read' | 'delivered' }) {
   const model = useModel();
   const retry = () => void model.chat.retry(contactId, item.id).catch(() => undefined);
   return (
@@ -46,7 +47,7 @@ export function ChatItem({ contactId, item, markdown, receipt }: { contactId: st
       )}
     </div>
   );
-}
+});
 
 function Attachment({ contactId, item }: { contactId: string; item: TranscriptItem }) {
   const model = useModel();

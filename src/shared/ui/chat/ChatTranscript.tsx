@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptGroup } from '../../rules/chat-transcript';
 import { HIDDEN_PANEL_RETRY_MS, SCROLL_BOTTOM_TOLERANCE_PX } from '../../rules/chat-transcript';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ChatItem } from './ChatItem';
+import './transcript.css';
 
 /**
  * The transcript: grouped by participant, older pages loaded when scrolled to the top, kept at the bottom as
@@ -32,15 +33,35 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
     void model.chat.loadOlder(contactId);
   };
 
-  // Older items keep the view where it was; new ones follow the bottom if the agent was there.
+  // Older items keep the view where it was. New ones follow the bottom if the agent was there: once per frame,
+  // just before it is painted, so a burst of messages costs one layout, not one per message.
+  const pinFrame = useRef(0);
+  // Where our own pin left the view: its scroll event says nothing about where the agent wants to be, even if
+  // more messages made the transcript taller before the event came.
+  const pinnedTop = useRef<number | null>(null);
   useLayoutEffect(() => {
     const el = log.current;
     if (!el) return;
     if (prepend.current && !loading) {
       el.scrollTop = el.scrollHeight - prepend.current.height + prepend.current.top;
       prepend.current = null;
-    } else if (atBottom.current) el.scrollTop = el.scrollHeight;
+    } else if (atBottom.current && !pinFrame.current) {
+      pinFrame.current = requestAnimationFrame(() => {
+        pinFrame.current = 0;
+        const now = log.current;
+        if (!now || !atBottom.current) return;
+        now.scrollTop = now.scrollHeight;
+        pinnedTop.current = now.scrollTop;
+      });
+    }
   }, [items, loading]);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(pinFrame.current);
+      pinFrame.current = 0;
+    },
+    [],
+  );
 
   // Seen while visible: read. A hidden page retries until it is shown.
   useEffect(() => {
@@ -65,7 +86,9 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
       tabIndex={0}
       onScroll={(e) => {
         const el = e.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_BOTTOM_TOLERANCE_PX;
+        const ours = pinnedTop.current !== null && el.scrollTop === pinnedTop.current;
+        pinnedTop.current = null;
+        if (!ours) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_BOTTOM_TOLERANCE_PX;
         if (el.scrollTop === 0 && typeof nextToken === 'string' && !loading) loadOlder();
       }}
     >
@@ -85,22 +108,18 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
       <ol className="chat-groups">
         {groups.map((g) =>
           g.kind === 'event' ? (
-            <li key={g.key} className="chat-event">
-              <EventText event={g.item.event ?? ''} name={g.item.displayName || (g.item.participantRole === 'CUSTOMER' ? customerName : null) || intl.formatMessage({ id: 'chat.customer' })} />
-            </li>
+            <EventRow key={g.key} event={g.item.event ?? ''} name={g.item.displayName || (g.item.participantRole === 'CUSTOMER' ? customerName : null) || intl.formatMessage({ id: 'chat.customer' })} />
           ) : (
-            <li key={g.key} className={`chat-group chat-group-${g.direction.toLowerCase()}`}>
-              <span className="chat-sender">{name(g)}</span>
-              {g.items.map((item) => (
-                <ChatItem
-                  key={item.id}
-                  contactId={contactId}
-                  item={item}
-                  markdown={features.markdownEnabled}
-                  {...(receipts.readId === item.id ? { receipt: 'read' as const } : receipts.deliveredId === item.id ? { receipt: 'delivered' as const } : {})}
-                />
-              ))}
-            </li>
+            <MessageGroup
+              key={g.key}
+              contactId={contactId}
+              group={g}
+              sender={name(g)}
+              markdown={features.markdownEnabled}
+              // Only the groups holding a receipt get it, so a receipt repaints one group, not all of them.
+              readId={receipts.readId && g.items.some((x) => x.id === receipts.readId) ? receipts.readId : undefined}
+              deliveredId={receipts.deliveredId && g.items.some((x) => x.id === receipts.deliveredId) ? receipts.deliveredId : undefined}
+            />
           ),
         )}
       </ol>
@@ -108,6 +127,43 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
     </div>
   );
 }
+
+/**
+ * One participant's run of messages. Memoised on the group object, which the model keeps for every group but
+ * the newest as messages arrive: a new message repaints one group whatever the transcript's length.
+ */
+const MessageGroup = memo(function MessageGroup(props: {
+  contactId: string;
+  group: Extract<TranscriptGroup, { kind: 'messages' }>;
+  sender: string;
+  markdown: boolean;
+  readId: string | undefined;
+  deliveredId: string | undefined;
+}) {
+  const { contactId, group, sender, markdown, readId, deliveredId } = props;
+  return (
+    <li className={`chat-group chat-group-${group.direction.toLowerCase()}${group.continued ? ' chat-group-continued' : ''}`}>
+      {!group.continued && <span className="chat-sender">{sender}</span>}
+      {group.items.map((item) => (
+        <ChatItem
+          key={item.id}
+          contactId={contactId}
+          item={item}
+          markdown={markdown}
+          {...(readId === item.id ? { receipt: 'read' as const } : deliveredId === item.id ? { receipt: 'delivered' as const } : {})}
+        />
+      ))}
+    </li>
+  );
+});
+
+const EventRow = memo(function EventRow({ event, name }: { event: string; name: string }) {
+  return (
+    <li className="chat-event">
+      <EventText event={event} name={name} />
+    </li>
+  );
+});
 
 function EventText({ event, name }: { event: string; name: string }) {
   const id =

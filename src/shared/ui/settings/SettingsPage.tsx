@@ -7,6 +7,9 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { AUDIO_DEVICE_KINDS, type AudioDeviceKind } from '../../rules/audio-devices';
 import { AudioDevices, type AudioDeviceDraft } from './AudioDevices';
+import { AppearanceSetting } from './AppearanceSetting';
+import { Button } from '../common/Button';
+import './settings.css';
 
 /** Settings: audio devices, phone type and desk phone number, chat notifications, language; log download and logout. */
 export function SettingsPage() {
@@ -117,29 +120,30 @@ export function SettingsPage() {
             </option>
           ))}
         </select>
-        <div className="action-bar">
-          <button type="submit" className="primary" disabled={status === 'saving' || !canSave}>
-            <FormattedMessage id="settings.save" />
-          </button>
-          <button type="button" onClick={cancel}>
+        <div className="settings-actions">
+          <Button onClick={cancel}>
             <FormattedMessage id="settings.cancel" />
-          </button>
+          </Button>
+          <Button type="submit" variant="primary" disabled={status === 'saving' || !canSave}>
+            <FormattedMessage id="settings.save" />
+          </Button>
         </div>
         <p role="status">
           {status === 'saved' && <FormattedMessage id="settings.saved" />}
           {status === 'failed' && <FormattedMessage id="settings.saveFailed" />}
         </p>
       </form>
-      <div className="action-bar">
+      <AppearanceSetting />
+      <div className="settings-links">
         {model.can('logs') && (
-          <button type="button" className="link" onClick={() => void model.session.downloadLogs().catch(() => undefined)}>
+          <Button variant="link" icon="download" onClick={() => void model.session.downloadLogs().catch(() => undefined)}>
             <FormattedMessage id="settings.downloadLogs" />
-          </button>
+          </Button>
         )}
         {model.can('session') && (
-          <button type="button" className="link" onClick={() => void model.session.logout().catch(() => undefined)}>
+          <Button variant="link" icon="sign-out" onClick={() => void model.session.logout().catch(() => undefined)}>
             <FormattedMessage id="settings.logout" />
-          </button>
+          </Button>
         )}
       </div>
       <p className="visually-hidden" aria-live="polite">

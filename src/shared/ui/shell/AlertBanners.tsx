@@ -1,10 +1,17 @@
-import './alert-banners.css';
 import { useIntl } from 'react-intl';
+import type { Alert } from '../../model';
+import { Banner, type Severity } from '../common/Banner';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { isAlertShown } from '../../model/alerts/contact-alerts';
 
-/** Alerts, highest level first. Errors interrupt (role alert); the rest are announced politely. */
+const SEVERITY: Record<Alert['level'], Severity> = { info: 'info', warning: 'warning', error: 'error', critical: 'error' };
+
+/**
+ * Alerts, highest level first, as severity banners. The two live regions are always in the page, empty when there
+ * is nothing to say, so screen readers announce a banner when its text arrives: errors interrupt (alert), the
+ * rest wait their turn (status).
+ */
 export function AlertBanners() {
   const model = useModel();
   const intl = useIntl();
@@ -12,25 +19,29 @@ export function AlertBanners() {
   const listed = useValue(model.contacts.ids);
   // Another contact's alerts wait until the agent opens that contact.
   const alerts = useValue(model.alerts.list).filter((a) => isAlertShown(a.context, shown, listed));
-  if (alerts.length === 0) return null;
   const text = (type: string, values?: Record<string, string>) => {
     const id = `alert.${type}`;
     return intl.messages[id] ? intl.formatMessage({ id }, values) : intl.formatMessage({ id: 'alert.default' });
   };
+  const banner = (a: Alert) => (
+    <Banner
+      key={a.id}
+      severity={SEVERITY[a.level]}
+      title={text(a.type, a.messageParams as Record<string, string> | undefined)}
+      // The detail line where the catalogue explains the title (e.g. a failed session extension).
+      detail={intl.messages[`alert.${a.type}.detail`] ? intl.formatMessage({ id: `alert.${a.type}.detail` }) : undefined}
+      onDismiss={a.dismissible ? () => model.alerts.dismiss(a.id) : undefined}
+    />
+  );
+  const urgent = (a: Alert) => a.level === 'error' || a.level === 'critical';
   return (
-    <div className="alerts">
-      {alerts.map((a) => (
-        <div key={a.id} className={`alert alert-${a.level}`} role={a.level === 'error' || a.level === 'critical' ? 'alert' : 'status'}>
-          <span>{text(a.type, a.messageParams as Record<string, string> | undefined)}</span>
-          {/* One line of title and one of detail where the catalogue has an explanation (e.g. session extension). */}
-          {intl.messages[`alert.${a.type}.detail`] && <span className="alert-detail">{intl.formatMessage({ id: `alert.${a.type}.detail` })}</span>}
-          {a.dismissible && (
-            <button type="button" className="dismiss" onClick={() => model.alerts.dismiss(a.id)} aria-label={intl.formatMessage({ id: 'alert.dismiss' })}>
-              ×
-            </button>
-          )}
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="alerts" role="alert">
+        {alerts.filter(urgent).map(banner)}
+      </div>
+      <div className="alerts" role="status">
+        {alerts.filter((a) => !urgent(a)).map(banner)}
+      </div>
+    </>
   );
 }

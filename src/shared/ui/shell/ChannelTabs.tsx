@@ -5,6 +5,8 @@ import { channelTabs, routeOfChannel } from '../../rules/channels';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
+import { channelIcon } from '../common/channel-icon';
+import { Icon } from '../common/Icon';
 
 const LABEL: Record<Channel | 'settings', string> = { voice: 'tab.voice', chat: 'tab.chat', email: 'tab.email', task: 'tab.task', settings: 'tab.settings' };
 
@@ -55,7 +57,8 @@ export function ChannelTabs() {
             className={busy ? 'tab has-activity' : 'tab'}
             onClick={() => open(i)}
           >
-            {intl.formatMessage({ id: LABEL[tab.key] })}
+            <Icon name={tab.key === 'settings' ? 'settings' : channelIcon(tab.key)} />
+            <span className="tab-label">{intl.formatMessage({ id: LABEL[tab.key] })}</span>
             {busy && <span className="visually-hidden"> {intl.formatMessage({ id: 'tab.activity' })}</span>}
             {busy && <span className="activity-dot" aria-hidden="true" />}
           </button>

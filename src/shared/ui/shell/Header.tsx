@@ -4,6 +4,7 @@ import { useValue } from '../app/use-value';
 import { ChannelTabs } from './ChannelTabs';
 import { StatusDropdown } from './StatusDropdown';
 import { StatusTimer } from './StatusTimer';
+import './Header.css';
 
 export function Header() {
   const model = useModel();
@@ -11,11 +12,9 @@ export function Header() {
   const configuration = useValue(model.agent.configuration);
   return (
     <header className="ccp-header">
+      {/* The page's one h1, for screen readers' heading navigation; the header shows the agent instead. */}
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'title.app' })}</h1>
       <div className="header-row">
-        {/* CSS hides the logo under 600 px and moves the timer below the dropdown under 540 px. */}
-        <span className="logo" aria-hidden="true">
-          CCP
-        </span>
         <span className="agent-name">{configuration?.name}</span>
         <div className="status-area" role="group" aria-label={intl.formatMessage({ id: 'header.status.group' })}>
           <StatusDropdown />

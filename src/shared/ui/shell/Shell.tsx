@@ -14,6 +14,9 @@ import { Toasts } from '../toasts/Toasts';
 import { MainLoader } from './MainLoader';
 import { useShortcuts } from './use-shortcuts';
 import { usePageGuards } from '../app/use-page-guards';
+import { LiveAnnouncer } from '../common/Announcer';
+import { IncomingAnnouncer } from './IncomingAnnouncer';
+import './Shell.css';
 
 const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
 
@@ -35,10 +38,13 @@ export function Shell() {
   return (
     <div className="ccp">
       <Header />
+      <LiveAnnouncer />
+      <IncomingAnnouncer />
       <AlertBanners />
       <InactivityModal />
-      <Toasts />
       <main className="ccp-main">{route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+      {/* After main: docked under it (never over the composer), and after it in tab order. */}
+      <Toasts />
     </div>
   );
 }

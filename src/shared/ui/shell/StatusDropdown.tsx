@@ -1,11 +1,23 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../common/Icon';
+import { StatusDot } from '../common/Status';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useAgentStateName } from './agent-state-name';
+import { statusKind } from './status-kind';
+import './StatusDropdown.css';
+
+/** Keys with which a closed select changes its value without opening: they only preview a state here. */
+const BROWSE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
- * The agent status picker. A native select: every screen reader and keyboard already knows it. System states
- * (on a contact, after contact work, missed …) are shown but cannot be picked.
+ * The agent status picker: a native select (every screen reader and keyboard knows it) drawn as a pill with the
+ * state's coloured dot. System states (on a contact, after contact work, missed …) are shown but cannot be picked.
+ *
+ * A closed select changes its value on every arrow key; applying each would make real state changes while the
+ * agent only browses. So a change made by keys is a preview until Enter applies it (Escape or leaving reverts);
+ * a change made with the mouse or the open list applies at once.
  */
 export function StatusDropdown() {
   const model = useModel();
@@ -14,28 +26,65 @@ export function StatusDropdown() {
   const current = useValue(model.agent.currentState);
   const next = useValue(model.agent.nextState);
   const stateName = useAgentStateName();
+  const [preview, setPreview] = useState<string | null>(null);
+  const browsing = useRef(false);
   const pickable = states.filter((s) => s.type !== 'system' && s.type !== 'error' && s.type !== 'init');
   const currentIsPickable = !!current && pickable.some((s) => s.name === current.name);
+  const shown = preview ?? current?.name ?? '';
+  const shownType = preview ? pickable.find((s) => s.name === preview)?.type : current?.type;
+
+  const apply = (name: string) => {
+    setPreview(null);
+    if (name !== current?.name) void model.intents.setAgentState(name).catch(() => undefined);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (BROWSE_KEYS.has(e.key) || (e.key.length === 1 && e.key !== ' ')) browsing.current = true;
+    else if (e.key === 'Enter' && preview !== null) {
+      e.preventDefault();
+      apply(preview);
+    } else if (e.key === 'Escape' && preview !== null) {
+      e.preventDefault();
+      setPreview(null);
+    }
+  };
 
   return (
     <div className="status-dropdown">
-      <select
-        aria-label={intl.formatMessage({ id: 'header.status.label' })}
-        value={current?.name ?? ''}
-        data-state-type={current?.type ?? 'init'}
-        onChange={(e) => void model.intents.setAgentState(e.target.value).catch(() => undefined)}
-      >
-        {!currentIsPickable && current && (
-          <option value={current.name} disabled>
-            {stateName(current)}
-          </option>
-        )}
-        {pickable.map((s) => (
-          <option key={s.name} value={s.name}>
-            {s.name}
-          </option>
-        ))}
-      </select>
+      <div className="status-select" data-state-type={shownType ?? 'init'}>
+        <StatusDot kind={statusKind(shownType)} />
+        <select
+          aria-label={intl.formatMessage({ id: 'header.status.label' })}
+          aria-describedby={preview !== null ? 'status-preview-hint' : undefined}
+          value={shown}
+          data-state-type={current?.type ?? 'init'}
+          onKeyDown={onKeyDown}
+          onBlur={() => setPreview(null)}
+          onChange={(e) => {
+            const keyed = browsing.current;
+            browsing.current = false;
+            if (keyed) setPreview(e.target.value === current?.name ? null : e.target.value);
+            else apply(e.target.value);
+          }}
+        >
+          {!currentIsPickable && current && (
+            <option value={current.name} disabled>
+              {stateName(current)}
+            </option>
+          )}
+          {pickable.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <Icon name="caret-down-filled" size="small" className="status-select-caret" />
+      </div>
+      {preview !== null && (
+        <span id="status-preview-hint" className="status-preview-hint">
+          {intl.formatMessage({ id: 'header.status.pressEnter' })}
+        </span>
+      )}
       {next && <span className="next-state">{intl.formatMessage({ id: 'header.status.next' }, { state: next.name })}</span>}
     </div>
   );

@@ -6,18 +6,36 @@ import { chatSubtypeKind, contactName, rowName } from '../../rules/contact-name'
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
+import { Button, IconButton } from '../common/Button';
+import { channelIcon } from '../common/channel-icon';
+import { Icon } from '../common/Icon';
+import type { Severity } from '../common/Banner';
+import './Toasts.css';
 
-/** Toasts: an incoming contact on another channel (accept opens it, reject, close), and short notices. */
+/**
+ * Toasts: an incoming contact on another channel (accept opens it, reject, close), and short notices. Notices go
+ * into live regions that are always present, so their text is announced when it arrives.
+ */
 export function Toasts() {
   const model = useModel();
   const toasts = useValue(model.toasts.list);
-  if (toasts.length === 0) return null;
+  const urgent = (t: Toast) => t.kind === 'notice' && (t.level === 'error' || t.level === 'critical');
+  const notice = (t: Toast) => (t.kind === 'notice' ? <NoticeToast key={t.id} toast={t} /> : null);
   return (
     <div className="toasts">
-      {toasts.map((t) => (t.kind === 'incoming-contact' ? <IncomingToast key={t.id} toast={t} /> : <NoticeToast key={t.id} toast={t} />))}
+      {toasts.map((t) => (t.kind === 'incoming-contact' ? <IncomingToast key={t.id} toast={t} /> : null))}
+      <div className="toast-region" role="alert">
+        {toasts.filter(urgent).map(notice)}
+      </div>
+      <div className="toast-region" role="status">
+        {toasts.filter((t) => !urgent(t)).map(notice)}
+      </div>
     </div>
   );
 }
+
+const SEVERITY_ICON = { info: 'status-info', warning: 'status-warning', error: 'status-negative', critical: 'status-negative' } as const;
+const SEVERITY: Record<string, Severity> = { info: 'info', warning: 'warning', error: 'error', critical: 'error' };
 
 type IncomingToastData = Extract<Toast, { kind: 'incoming-contact' }>;
 
@@ -39,8 +57,14 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   return (
     <section className="toast toast-incoming" role="alertdialog" aria-label={title} aria-describedby={`toast-${toast.id}-desc`}>
-      <h2>{title}</h2>
-      <p id={`toast-${toast.id}-desc`}>
+      <div className="toast-head">
+        <span className="toast-channel">
+          <Icon name={channelIcon(channel)} size="medium" />
+        </span>
+        <h2>{title}</h2>
+        <IconButton icon="close" className="toast-close" label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)} />
+      </div>
+      <p className="toast-desc" id={`toast-${toast.id}-desc`}>
         <bdi title={name !== description ? name : undefined}>{description}</bdi>
         {contact.isAuthenticated && (
           <span className="authenticated">
@@ -49,23 +73,20 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
           </span>
         )}
       </p>
-      <div className="action-bar">
-        <button
-          type="button"
-          className="primary"
+      <div className="toast-actions">
+        <Button
+          variant="primary"
+          icon={channelIcon(channel)}
           onClick={() => {
             navigate(model, routeOfChannel(channel), contact.contactId);
             act(model.intents.accept(contact.contactId));
           }}
         >
           <FormattedMessage id="toast.accept" />
-        </button>
-        <button type="button" onClick={() => act(model.intents.reject(contact.contactId))}>
+        </Button>
+        <Button onClick={() => act(model.intents.reject(contact.contactId))}>
           <FormattedMessage id="toast.reject" />
-        </button>
-        <button type="button" className="toast-close" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)}>
-          ×
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -77,11 +98,10 @@ function NoticeToast({ toast }: { toast: Extract<Toast, { kind: 'notice' }> }) {
   const id = `alert.${toast.type}`;
   const text = intl.messages[id] ? intl.formatMessage({ id }, toast.messageParams) : intl.formatMessage({ id: 'alert.default' });
   return (
-    <div className={`toast toast-${toast.level}`} role={toast.level === 'error' || toast.level === 'critical' ? 'alert' : 'status'}>
-      <span>{text}</span>
-      <button type="button" className="toast-close" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)}>
-        ×
-      </button>
+    <div className={`toast toast-notice banner-${SEVERITY[toast.level]}`}>
+      <Icon name={SEVERITY_ICON[toast.level]} className="toast-notice-icon" />
+      <span className="toast-text">{text}</span>
+      <IconButton icon="close" className="toast-close" label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)} />
     </div>
   );
 }

@@ -11,6 +11,9 @@ import {
   type ContactStatus,
 } from '../../model';
 import { useArmed } from '../common/use-armed';
+import { Button, ControlButton, ControlGrid } from '../common/Button';
+import { MoreMenu, type MenuItem } from '../common/Menu';
+import './voice.css';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { canReportCallIssue } from '../../rules/call-issues';
@@ -41,75 +44,74 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   const me = agentConnection(contact);
   const toggle = (p: Panel) => setPanel((current) => (current === p ? 'none' : p));
 
+  const moreItems: MenuItem[] = [];
+  if (model.can('screenSharing')) {
+    moreItems.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
+  }
+  if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
+    moreItems.push({ id: 'report-issue', icon: 'flag', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
+  }
+
   return (
     <>
       {multiparty && <PartyList contact={contact} />}
       <RecordingControl contact={contact} canToggle={controls.recordingToggle} />
-      <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'voice.callControls' })}>
+      <ControlGrid label={intl.formatMessage({ id: 'voice.callControls' })}>
         {!multiparty && customer &&
           (isHeld(customer) ? (
-            <button type="button" onClick={() => act(model.intents.resumeConnection(contactId, customer.connectionId))}>
+            <ControlButton icon="play" onClick={() => act(model.intents.resumeConnection(contactId, customer.connectionId))}>
               <FormattedMessage id="voice.resume" />
-            </button>
+            </ControlButton>
           ) : (
-            <button type="button" disabled={!controls.holdEnabled || customer.state !== 'connected'} onClick={() => act(model.intents.holdConnection(contactId, customer.connectionId))}>
+            <ControlButton icon="pause" disabled={!controls.holdEnabled || customer.state !== 'connected'} onClick={() => act(model.intents.holdConnection(contactId, customer.connectionId))}>
               <FormattedMessage id="voice.hold" />
-            </button>
+            </ControlButton>
           ))}
         {multiparty && controls.swap && model.can('swap') && (
-          <button type="button" onClick={() => act(model.intents.swap(contactId))}>
+          <ControlButton icon="swap" onClick={() => act(model.intents.swap(contactId))}>
             <FormattedMessage id="voice.swap" />
-          </button>
+          </ControlButton>
         )}
         {multiparty && model.can('conference') && canResumeAll(contact) && (
-          <button type="button" disabled={!controls.conferenceEnabled} onClick={() => act(model.intents.resumeAll(contactId))}>
+          <ControlButton icon="group" disabled={!controls.conferenceEnabled} onClick={() => act(model.intents.resumeAll(contactId))}>
             <FormattedMessage id="voice.join" />
-          </button>
+          </ControlButton>
         )}
         {multiparty && others.some((c) => c.state === 'connected' && !isHeld(c)) && (
-          <button type="button" disabled={!controls.holdEnabled} onClick={() => act(model.intents.holdAll(contactId))}>
+          <ControlButton icon="pause" disabled={!controls.holdEnabled} onClick={() => act(model.intents.holdAll(contactId))}>
             <FormattedMessage id="voice.holdAll" />
-          </button>
+          </ControlButton>
         )}
         {controls.mute && model.can('mute') && me && (
-          <button type="button" aria-pressed={me.isMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
+          <ControlButton icon={me.isMute ? 'microphone-off' : 'microphone'} aria-pressed={me.isMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
             <FormattedMessage id="voice.mute" />
-          </button>
+          </ControlButton>
         )}
         {model.can('dtmf') && (
-          <button type="button" aria-expanded={panel === 'keypad'} onClick={() => toggle('keypad')}>
+          <ControlButton icon="keyboard" aria-expanded={panel === 'keypad'} onClick={() => toggle('keypad')}>
             <FormattedMessage id="voice.numberPad" />
-          </button>
+          </ControlButton>
         )}
         {controls.addParticipant && model.can('addParticipant') && (
-          <button type="button" aria-expanded={panel === 'quick-connects'} onClick={() => toggle('quick-connects')}>
+          <ControlButton icon="share" aria-expanded={panel === 'quick-connects'} onClick={() => toggle('quick-connects')}>
             <FormattedMessage id="voice.quickConnects" />
-          </button>
+          </ControlButton>
         )}
-        {model.can('screenSharing') && (
-          <button type="button" onClick={() => act(model.intents.startScreenSharing(contactId))}>
-            <FormattedMessage id="voice.startScreenSharing" />
-          </button>
-        )}
-        {model.can('notifyIssue') && canReportCallIssue(contact.type, status) && (
-          <button type="button" onClick={() => (setReported(false), setReporting(true))}>
-            <FormattedMessage id="voice.issue.open" />
-          </button>
-        )}
-        {model.can('endContact') && (
-          <button type="button" className="danger" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
-            <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />
-          </button>
-        )}
-      </div>
+        <MoreMenu control items={moreItems} />
+      </ControlGrid>
+      {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
+      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
+      {model.can('endContact') && (
+        <Button variant="danger" icon="call-end" className="end-call" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
+          <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />
+        </Button>
+      )}
       {reported && (
         <p role="status">
           <FormattedMessage id="voice.issue.reported" />
         </p>
       )}
       {reporting && <ReportIssueDialog contactId={contactId} onClose={(done) => (setReporting(false), setReported(done))} />}
-      {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
-      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
     </>
   );
 }

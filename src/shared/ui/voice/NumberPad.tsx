@@ -11,10 +11,14 @@ import { useValue } from '../app/use-value';
 import { browserStorage } from '../app/browser-storage';
 import { CountryPicker } from './CountryPicker';
 import { playDtmfTone } from './dtmf-tone';
+import { Button } from '../common/Button';
 
 export type NumberPadMode = { kind: 'dial'; relatedContactId?: string } | { kind: 'dtmf'; contactId: string } | { kind: 'add'; contactId: string };
 
 const LAST_COUNTRY = 'lastUsedCountry';
+
+/** The letters printed under a phone's keys (and + under 0, which a long press gives). */
+const KEY_LETTERS: Record<string, string> = { '1': '', '2': 'ABC', '3': 'DEF', '4': 'GHI', '5': 'JKL', '6': 'MNO', '7': 'PQRS', '8': 'TUV', '9': 'WXYZ', '*': '', '0': '+', '#': '' };
 
 /**
  * The number pad: to dial (with a country picker), to add a participant by number, or to send digits during a
@@ -111,19 +115,22 @@ export function NumberPad({ mode, onClose }: { mode: NumberPadMode; onClose: () 
               if (e.key === 'Enter' || e.key === ' ') (e.preventDefault(), enter(key));
             }}
           >
-            {key}
+            <span className="key-digit">{key}</span>
+            <span className="key-letters" aria-hidden="true">
+              {KEY_LETTERS[key]}
+            </span>
           </button>
         ))}
       </div>
-      <div className="action-bar">
+      <div className="number-pad-actions">
         {!sendsDigits && (
-          <button type="submit" className="primary" disabled={busy || typed.trim() === ''}>
+          <Button type="submit" variant="primary" icon="call" disabled={busy || typed.trim() === ''}>
             <FormattedMessage id={mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={onClose}>
+        <Button onClick={onClose}>
           <FormattedMessage id="voice.closeNumberPad" />
-        </button>
+        </Button>
       </div>
       <p className="visually-hidden" role="alert" aria-live="assertive">
         {announcement}

@@ -4,6 +4,9 @@ import { activeConnections, isHeld, isThreeWayConnectionActive, type Connection,
 import { Dialog } from '../common/Dialog';
 import { useModel } from '../app/model-context';
 import { usePartyName } from './party-name';
+import { Button } from '../common/Button';
+import { Icon } from '../common/Icon';
+import { StatusDot } from '../common/Status';
 
 /** The multiparty layout: every other party with their state, and per-party hold, resume and remove. */
 export function PartyList({ contact }: { contact: Contact }) {
@@ -24,24 +27,31 @@ export function PartyList({ contact }: { contact: Contact }) {
           const state = isHeld(c) ? 'hold' : c.state === 'connecting' ? 'connecting' : joined ? 'joined' : 'connected';
           return (
             <li key={c.connectionId} className="party">
-              <span className="party-name">{name}</span>
-              <span className="party-state">
-                <FormattedMessage id={`contactStatus.${state}`} />
+              <span className="party-avatar" aria-hidden="true">
+                <Icon name="user-profile" />
               </span>
+              <span className="party-text">
+                <span className="party-name">{name}</span>
+                <span className="party-state">
+                  <StatusDot kind={state === 'hold' ? 'pending' : state === 'connecting' ? 'not-routable' : 'routable'} />
+                  <FormattedMessage id={`contactStatus.${state}`} />
+                </span>
+              </span>
+              {/* Short visible labels (the card names the party); the accessible names say whom. */}
               <span className="party-actions">
                 {isHeld(c) ? (
-                  <button type="button" onClick={() => act(model.intents.resumeConnection(contactId, c.connectionId))}>
-                    <FormattedMessage id="voice.resumeParty" values={{ name }} />
-                  </button>
+                  <Button variant="inline" icon="play" aria-label={intl.formatMessage({ id: 'voice.resumeParty' }, { name })} onClick={() => act(model.intents.resumeConnection(contactId, c.connectionId))}>
+                    <FormattedMessage id="voice.resume" />
+                  </Button>
                 ) : (
-                  <button type="button" disabled={c.state !== 'connected'} onClick={() => act(model.intents.holdConnection(contactId, c.connectionId))}>
-                    <FormattedMessage id="voice.holdParty" values={{ name }} />
-                  </button>
+                  <Button variant="inline" icon="pause" aria-label={intl.formatMessage({ id: 'voice.holdParty' }, { name })} disabled={c.state !== 'connected'} onClick={() => act(model.intents.holdConnection(contactId, c.connectionId))}>
+                    <FormattedMessage id="voice.hold" />
+                  </Button>
                 )}
                 {model.can('destroyConnection') && (
-                  <button type="button" className="danger-outline" onClick={() => setRemoving(c)}>
-                    <FormattedMessage id="voice.removeParty" values={{ name }} />
-                  </button>
+                  <Button variant="inline" icon="remove" className="party-remove" aria-label={intl.formatMessage({ id: 'voice.removeParty' }, { name })} onClick={() => setRemoving(c)}>
+                    <FormattedMessage id="voice.removeDialog.confirm" />
+                  </Button>
                 )}
               </span>
             </li>
@@ -53,20 +63,20 @@ export function PartyList({ contact }: { contact: Contact }) {
           <p>
             <FormattedMessage id="voice.removeDialog.body" values={{ name: partyName(removing) }} />
           </p>
-          <div className="action-bar">
-            <button
-              type="button"
-              className="danger"
+          {/* Cancel first: the dialog opens with focus on the safe choice, not on Remove. */}
+          <div className="dialog-actions">
+            <Button onClick={() => setRemoving(null)}>
+              <FormattedMessage id="voice.removeDialog.cancel" />
+            </Button>
+            <Button
+              variant="danger"
               onClick={() => {
                 act(model.intents.destroyConnection(contactId, removing.connectionId));
                 setRemoving(null);
               }}
             >
               <FormattedMessage id="voice.removeDialog.confirm" />
-            </button>
-            <button type="button" onClick={() => setRemoving(null)}>
-              <FormattedMessage id="voice.removeDialog.cancel" />
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

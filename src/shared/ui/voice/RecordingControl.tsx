@@ -12,19 +12,23 @@ export function RecordingControl({ contact, canToggle }: { contact: Contact; can
   if (!canToggle) {
     return (
       <span className={`recording-indicator recording-${status}`} role="status">
+        <span className="recording-dot" aria-hidden="true" />
         {label}
       </span>
     );
   }
+  // One name ("Recording") and the state as pressed or not; a paused recording also says so in its description.
   return (
     <button
       type="button"
-      className={`recording-indicator recording-${status}`}
+      className={`btn btn-inline recording-indicator recording-${status}`}
       aria-pressed={status === 'recording'}
+      aria-description={status === 'suspended' ? label : undefined}
       onClick={() => void model.intents.setRecording(contact.contactId, status !== 'recording').catch(() => undefined)}
     >
-      <FormattedMessage id="voice.recording.toggle" />
-      <span className="visually-hidden">, {label}</span>
+      <span className="recording-dot" aria-hidden="true" />
+      <span aria-hidden={status !== 'recording' || undefined}>{status === 'recording' ? <FormattedMessage id="voice.recording.toggle" /> : label}</span>
+      {status !== 'recording' && <span className="visually-hidden"><FormattedMessage id="voice.recording.toggle" /></span>}
     </button>
   );
 }

@@ -1,9 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, initialConnection, isPreviewPending } from '../../model';
 import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
+import { Button } from '../common/Button';
+import { Icon } from '../common/Icon';
+import './voice.css';
 import { ActiveCall } from './ActiveCall';
 import { PreviewView } from './PreviewView';
 import { WrapUp } from './WrapUp';
@@ -23,24 +27,39 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const statusText = useStatusText()(status, 'voice');
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  // An incoming call takes the focus: Accept first, so Enter answers and the screen reader names the action.
+  const offered = bar.kind === 'incoming' && bar.acceptReject;
+  useEffect(() => {
+    if (offered) acceptRef.current?.focus();
+  }, [offered, contactId]);
+
+  const incoming = bar.kind === 'incoming' && bar.acceptReject;
 
   return (
-    <section className="contact-panel" aria-labelledby={`contact-${contactId}-title`}>
-      <h2 id={`contact-${contactId}-title`}>{customer ? partyName(customer) : intl.formatMessage({ id: 'voice.unknownCaller' })}</h2>
-      <p className="contact-status">
-        <span data-testid="contact-status">{statusText}</span>
-        <span role="timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
-          {formatDuration(duration)}
+    <section className={`contact-panel${incoming ? ' contact-incoming' : ''}`} aria-labelledby={`contact-${contactId}-title`}>
+      <div className="contact-card">
+        <span className="contact-avatar">
+          <Icon name="call" size={incoming ? 'big' : 'medium'} />
         </span>
-      </p>
-      {bar.kind === 'incoming' && bar.acceptReject && (
-        <div className="action-bar">
-          <button type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+        <div className="contact-card-text">
+          <h2 id={`contact-${contactId}-title`}>{customer ? partyName(customer) : intl.formatMessage({ id: 'voice.unknownCaller' })}</h2>
+          <p className="contact-status">
+            <span data-testid="contact-status">{statusText}</span>
+            <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
+              {formatDuration(duration)}
+            </span>
+          </p>
+        </div>
+      </div>
+      {incoming && (
+        <div className="incoming-actions">
+          <Button variant="primary" icon="call" ref={acceptRef} disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id={contact.type === 'queue_callback' ? 'voice.acceptCallback' : 'voice.accept'} />
-          </button>
-          <button type="button" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
+          </Button>
+          <Button variant="danger" icon="call-end" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
             <FormattedMessage id="voice.reject" />
-          </button>
+          </Button>
         </div>
       )}
       {isPreviewPending(contact) ? (

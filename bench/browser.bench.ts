@@ -1,0 +1,179 @@
+import { chromium, type Browser } from 'playwright-core';
+import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
+import { startConnectLocal } from '../emulator/server.ts';
+import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
+
+/**
+ * The figures a user feels, in real Chromium against Connect Local: a burst of chat messages, typing in a long
+ * chat, and start-up against a bare streams page. Ratios compare two runs made side by side on this machine.
+ */
+export async function browserBench(rounds = 5) {
+  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 } });
+  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
+  local.allowPanelOrigin(panel.url);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const api = async (method: string, path: string, body?: object) => {
+    const r = await fetch(`${local.apiUrl}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return r.json() as Promise<any>;
+  };
+  try {
+    return [
+      ...(await startUp(browser, panel.url, local.url, api, rounds)),
+      ...(await chatFigures(browser, panel.url, api, rounds)),
+    ];
+  } finally {
+    await browser.close();
+    await panel.close();
+    await local.close();
+  }
+}
+
+type Api = (method: string, path: string, body?: object) => Promise<any>;
+
+async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, api: Api, rounds: number) {
+  const bare: number[] = [];
+  const ours: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    await api('POST', '/reset');
+    // Side by side, alternating, each in a fresh context (no cache), so the machine's noise hits both alike.
+    {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${panelUrl}/bench/bare-streams.html?instance=${encodeURIComponent(instanceUrl)}`);
+      await page.waitForFunction(() => (window as any).__statusAt !== undefined, null, { timeout: 30_000 });
+      bare.push(await page.evaluate(() => (window as any).__statusAt as number));
+      await context.close();
+    }
+    {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${panelUrl}/`);
+      // The agent's status shown: the status control names the state streams reported.
+      await page.waitForFunction(() => /Offline/.test(document.querySelector('header')?.textContent ?? ''), null, { timeout: 30_000, polling: 'raf' });
+      ours.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  }
+  return [
+    row('start-up: navigation → agent status, bare streams page (ms)', bare),
+    row('start-up: navigation → agent status, panel (ms)', ours),
+    { figure: 'start-up ratio panel ÷ bare (goal ≤ 1.15)', median: round(median(ours) / median(bare)), p95: null, spread: null, n: rounds },
+  ];
+}
+
+/** Records, in the page, when each marked message's text reaches the DOM, and the long animation frames. */
+const WATCH = `
+(() => {
+  const commits = (window.__commits = {});
+  window.__loafs = [];
+  new MutationObserver((records) => {
+    const t = performance.now();
+    for (const r of records) for (const n of r.addedNodes) {
+      const text = n.textContent || '';
+      for (const m of text.matchAll(/burst-(\\d+)-(\\d+)/g)) if (!commits[m[0]]) commits[m[0]] = t;
+    }
+  }).observe(document, { childList: true, subtree: true });
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__loafs.push(e.duration); }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
+})();`;
+
+async function chatFigures(browser: Browser, panelUrl: string, api: Api, rounds: number) {
+  await api('POST', '/reset');
+  await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
+  await api('PUT', '/agents/agent/state', { name: 'Available' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(WATCH);
+  await page.goto(`${panelUrl}/chat`);
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  // 9 other live chats (the most a routing profile allows), then the one on screen with 1,000 messages.
+  const accept = async () => {
+    const { contactId } = await api('POST', '/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+    // The chat on screen offers Accept chat; a chat arriving while another is shown comes as a toast.
+    await page.getByRole('button', { name: 'Accept chat' }).or(page.getByRole('alertdialog').getByRole('button', { name: 'Accept' })).first().click();
+    for (let t = 0; t < 200; t++) {
+      const c = (await api('GET', '/state')).contacts.find((x: any) => x.contactId === contactId);
+      if (c?.state === 'connected' || c?.state?.type === 'connected') break;
+      await page.waitForTimeout(50);
+    }
+    return contactId as string;
+  };
+  for (let i = 0; i < 9; i++) await accept();
+  const big = await accept();
+  await page.evaluate((id) => (location.hash = id), big);
+  for (let i = 0; i < 1000; i++) await api('POST', `/contacts/${big}/customer/messages`, { content: `history ${i}` });
+  await page.getByText('history 999', { exact: true }).waitFor({ timeout: 60_000 });
+
+  const burst: number[] = [];
+  const loafs: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    await page.evaluate(() => ((window as any).__loafs = []));
+    // The backend event: Connect Local has taken the message and pushed it to the agent (wall clock, which the
+    // page's timeOrigin shares).
+    const sent: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      await api('POST', `/contacts/${big}/customer/messages`, { content: `burst-${r}-${i}` });
+      sent.push(performance.timeOrigin + performance.now());
+    }
+    await page.getByText(`burst-${r}-39`, { exact: true }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(200);
+    const { origin, commits, frames } = await page.evaluate(() => ({ origin: performance.timeOrigin, commits: (window as any).__commits, frames: (window as any).__loafs }));
+    for (let i = 0; i < 40; i++) {
+      const key = `burst-${r}-${i}`;
+      if (commits[key] !== undefined) burst.push(Math.max(0, origin + commits[key] - sent[i]!));
+    }
+    loafs.push(...frames);
+  }
+
+  // Typing: keydown → the next frame, in the big chat and in a small one, alternating.
+  const typing = async (contactId: string) => {
+    // Selecting by hash, as the panel's own links do: a reload would page the transcript in again from 20.
+    await page.evaluate((id) => (location.hash = id), contactId);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.waitFor({ timeout: 120_000 });
+    await box.click();
+    await page.evaluate(() => {
+      (window as any).__keys = [];
+      document.addEventListener('keydown', (e) => {
+        const start = e.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => (window as any).__keys.push(performance.now() - start)));
+      }, { capture: true });
+    });
+    await page.keyboard.type('The quick brown fox jumps over the lazy dog', { delay: 40 });
+    await page.waitForTimeout(200);
+    const keys = await page.evaluate(() => (window as any).__keys as number[]);
+    await box.fill('');
+    return keys;
+  };
+  const small = (await api('GET', '/state')).contacts.find((c: any) => c.contactId !== big && c.type === 'chat').contactId as string;
+  for (let i = 0; i < 10; i++) await api('POST', `/contacts/${small}/customer/messages`, { content: `small ${i}` });
+  // The big chat grows to 5,000 messages for the typing figure.
+  for (let i = 1000; i < 5000; i++) await api('POST', `/contacts/${big}/customer/messages`, { content: `history ${i}` });
+  await page.getByText('history 4999', { exact: true }).waitFor({ timeout: 300_000 });
+  const typeBig: number[] = [];
+  const typeSmall: number[] = [];
+  for (let r = 0; r < Math.max(2, Math.ceil(rounds / 2)); r++) {
+    typeBig.push(...(await typing(big)));
+    typeSmall.push(...(await typing(small)));
+  }
+  await context.close();
+  return [
+    row('chat burst: backend event → DOM commit per message, 1,000-message chat, 10 live (ms; goal p95 ≤ 16.7)', burst),
+    row('chat burst: long animation frames during bursts (ms)', loafs.length ? loafs : [0]),
+    row('typing: keydown → next frame, 5,000-message chat (ms)', typeBig),
+    row('typing: keydown → next frame, 10-message chat (ms)', typeSmall),
+    { figure: 'typing ratio big ÷ small chat (goal ≤ 1.2)', median: round(median(typeBig) / median(typeSmall)), p95: round(quantile(typeBig, 0.95) / quantile(typeSmall, 0.95)), spread: null, n: typeBig.length },
+  ];
+}
+
+function row(figure: string, xs: number[]) {
+  return { figure, median: round(median(xs)), p95: round(quantile(xs, 0.95)), spread: `${round(quantile(xs, 0.05))}–${round(quantile(xs, 0.95))}`, n: xs.length };
+}
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? NaN;
+};
+const median = (xs: number[]) => quantile(xs, 0.5);
+const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,14 @@
+(function () {
+  var instance = new URLSearchParams(location.search).get('instance');
+  window.__initCCPAt = performance.now();
+  connect.core.initCCP(document.getElementById('ccp'), {
+    ccpUrl: instance + '/connect/ccp-v2/',
+    loginUrl: instance + '/connect/login',
+    region: 'us-west-2',
+    softphone: { allowFramedSoftphone: false },
+  });
+  connect.agent(function (a) {
+    document.getElementById('status').textContent = a.getState().name;
+    window.__statusAt = performance.now();
+  });
+})();

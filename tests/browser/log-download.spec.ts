@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import { acceptedChat, availableOnChat, messageBox, transcript } from './chat/support.ts';
+import { test, expect } from './support/fixtures.ts';
+
+/** The agent's downloadable logs go to support: no chat token, auth token or websocket credential in them. */
+test('a downloaded log carries no token or credential', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  const contactId = await acceptedChat(page, api);
+  const { participantToken } = await api.get(`/contacts/${contactId}/chat`);
+  await messageBox(page).fill('Hello from the agent');
+  await messageBox(page).press('Enter');
+  await expect(transcript(page)).toContainText('Hello from the agent');
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download logs' }).click()]);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(JSON.parse(text).length).toBeGreaterThan(10);
+  expect(text).toContain('[redacted]');
+  expect(text).not.toContain(participantToken);
+  // Connect Local's participant (pt-) and connection (ct-) tokens, sign-in tokens (cl-), websocket credentials.
+  expect(text.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{24}\b/g) ?? []).toEqual([]);
+  expect(text).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
+});

@@ -1,0 +1,48 @@
+import { test, expect } from '../support/fixtures.ts';
+
+test('the status picker: arrow keys only preview a state, Enter applies it, Escape reverts', async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await status.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(status).not.toHaveValue('Offline');
+  await expect(status).toHaveAccessibleDescription('Press Enter to change your status');
+  // Browsing made no state change in Connect Local.
+  expect((await api.agentState()).name).toBe('Offline');
+  await page.keyboard.press('Escape');
+  await expect(status).toHaveValue('Offline');
+  // Enter applies the previewed state, once.
+  await page.keyboard.press('ArrowUp');
+  const previewed = await status.inputValue();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await api.agentState()).name).toBe(previewed);
+  await expect(status).toHaveValue(previewed);
+});
+
+test('the page has one h1 and the header shows the channels with their names', async ({ page, panel }) => {
+  await page.goto(panel.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Control Panel');
+  for (const name of ['Voice', 'Chat', 'Email', 'Task', 'Settings']) await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
+});
+
+test('appearance: dark follows the system, and a choice in Settings overrides it and survives a reload', async ({ page, panel }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${panel.url}/settings`);
+  const appearance = page.getByRole('group', { name: 'Appearance' });
+  await expect(appearance.getByRole('radio', { name: 'Same as the system' })).toBeChecked();
+  const dark = await background();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(background).not.toBe(dark);
+  const light = await background();
+  await appearance.getByRole('radio', { name: 'Dark' }).check();
+  await expect.poll(background).toBe(dark);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect.poll(background).toBe(dark);
+  await page.getByRole('group', { name: 'Appearance' }).getByRole('radio', { name: 'Light' }).check();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).toBe(light);
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/shared/model/clock';
+import { CcpError } from '../../../src/shared/model/errors';
+import { stateFailureToast } from '../../../src/shared/model/intents/agent-intents';
+import { withCallTimeouts } from '../../../src/shared/model/port-timeouts';
+import type { CcpPort } from '../../../src/shared/model/port';
+
+const never = () => new Promise<void>(() => undefined);
+
+function port(setAgentState: () => Promise<void>): CcpPort {
+  return {
+    capabilities: new Set(['logs']),
+    agent: { setAgentState },
+    contacts: { accept: async () => undefined, reject: never, clear: never, holdConnection: never, resumeConnection: never },
+    session: { downloadLogs: never },
+  } as unknown as CcpPort;
+}
+
+describe('port call timeouts', () => {
+  it('fails a call the library never answers with request_timed_out, after the timeout and not before', async () => {
+    const clock = new ManualClock();
+    const wrapped = withCallTimeouts(port(never), clock, 10_000);
+    let outcome: unknown = 'pending';
+    wrapped.agent.setAgentState({ name: 'Lunch' } as never).catch((e) => (outcome = e));
+    clock.advance(9_999);
+    await Promise.resolve();
+    expect(outcome).toBe('pending');
+    clock.advance(1);
+    await Promise.resolve();
+    expect(outcome).toBeInstanceOf(CcpError);
+    expect((outcome as CcpError).errorName).toBe('request_timed_out');
+  });
+
+  it('passes answers and failures through, keeps capabilities, and leaves uploads and downloads untimed', async () => {
+    const clock = new ManualClock();
+    const refused = { statusCode: 403, type: 'AccessDeniedException' };
+    const wrapped = withCallTimeouts(port(() => Promise.reject(refused)), clock, 10);
+    await expect(wrapped.agent.setAgentState({ name: 'Lunch' } as never)).rejects.toBe(refused);
+    await expect(wrapped.contacts.accept('c1')).resolves.toBeUndefined();
+    expect(wrapped.capabilities.has('logs')).toBe(true);
+    let logs: unknown = 'pending';
+    wrapped.session!.downloadLogs!().catch((e) => (logs = e));
+    clock.advance(60_000);
+    await Promise.resolve();
+    expect(logs).toBe('pending');
+  });
+});
+
+describe('a failed status change says why', () => {
+  it('names a refused sign-in, refused access and no answer, whatever shape the library gives', () => {
+    expect(stateFailureToast(new CcpError('authorization_failed'))).toBe('agent_state_unauthorized');
+    expect(stateFailureToast(JSON.stringify({ type: 'UnauthorizedException', statusCode: 401 }))).toBe('agent_state_unauthorized');
+    expect(stateFailureToast({ type: 'AccessDeniedException', statusCode: 403 })).toBe('agent_state_access_denied');
+    expect(stateFailureToast(new CcpError('request_timed_out'))).toBe('agent_state_timed_out');
+    expect(stateFailureToast({ type: 'InvalidStateException', statusCode: 400 })).toBe('agent_state_set_failed');
+  });
+});
