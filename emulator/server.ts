@@ -146,6 +146,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         return await handleWorkspace(req, res, path, {
           centre,
           voice,
+          // Accept, transfer and the rest go to the contact's own channel, as CTI does.
+          channels: { chat: chat.lifecycle },
           sessions,
           instanceUrl: url,
           distDir: dist,

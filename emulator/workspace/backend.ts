@@ -1,3 +1,5 @@
+import type { ChannelLifecycle } from '../cti/operations.ts';
+import type { ContactRecord } from '../centre/records.ts';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -21,6 +23,8 @@ export const WORKSPACE_PATHS = ['/workspace', '/workspace/', '/workspace/workspa
 export interface WorkspaceDeps {
   centre: ContactCentre;
   voice: Voice;
+  /** Lifecycles of the channels that are not voice, by contact type (as the CTI service has them). */
+  channels?: Partial<Record<ContactRecord['type'], ChannelLifecycle>>;
   sessions: Sessions;
   instanceUrl: string;
   /** Where the panel host serves dist/plugin and dist/screen-sharing (the first approved panel origin). */
@@ -93,7 +97,7 @@ export async function handleWorkspace(req: IncomingMessage, res: ServerResponse,
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new ServiceError('UnsupportedMediaTypeException', 'Send application/json', 415);
     const body = await readJson(req);
     if (typeof body.namespace !== 'string' || typeof body.command !== 'string') throw badRequest('namespace and command are required');
-    const ctx = { centre: deps.centre, voice: deps.voice, username: session.username, instanceUrl: deps.instanceUrl };
+    const ctx = { centre: deps.centre, voice: deps.voice, ...(deps.channels ? { channels: deps.channels } : {}), username: session.username, instanceUrl: deps.instanceUrl };
     sendJson(res, 200, handleWorkspaceSdkRequest(ctx, { namespace: body.namespace, command: body.command, data: body.data }));
   } catch (e) {
     sendError(res, e);

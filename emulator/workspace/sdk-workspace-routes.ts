@@ -5,6 +5,7 @@ import type { ContactCentre } from '../centre/centre.ts';
 import type { AgentStateDef } from '../centre/directory.ts';
 import { type ConnectionRecord, type ContactRecord, type Endpoint, phoneEndpoint } from '../centre/records.ts';
 import type { Voice } from '../centre/voice.ts';
+import type { ChannelLifecycle } from '../cti/operations.ts';
 import { type SdkAnswer, type SdkContext, type SdkRequest, SdkError, contactOf, handleSdkRequest, stringField } from '../ccp/sdk-routes.ts';
 
 /**
@@ -19,7 +20,14 @@ import { type SdkAnswer, type SdkContext, type SdkRequest, SdkError, contactOf, 
 
 export interface WorkspaceSdkContext extends SdkContext {
   voice: Voice;
+  /** Lifecycles of the channels that are not voice, by contact type; voice answers the rest. */
+  channels?: Partial<Record<ContactRecord['type'], ChannelLifecycle>>;
 }
+
+const lifecycleOf = (ctx: WorkspaceSdkContext, c: ContactRecord): ChannelLifecycle => ctx.channels?.[c.type] ?? ctx.voice;
+
+/** The subtype the SDK reports: a chat's from its segment attributes (connect:SMS, connect:WhatsApp …). */
+const subtypeOf = (c: ContactRecord): string => c.segmentAttributes?.['connect:Subtype']?.ValueString ?? (c.type === 'voice' ? 'connect:Telephony' : `connect:${c.type[0]!.toUpperCase()}${c.type.slice(1)}`);
 
 type RouteKey = `${typeof contactNamespace} ${AgentRoutes | ContactRoutes}` | `${typeof voiceNamespace} ${VoiceRoutes}`;
 interface Call {
@@ -124,10 +132,10 @@ const routes: { [K in RouteKey]?: Route } = {
   }),
 
   'aws.connect.contact contact/listContacts': ({ ctx }) =>
-    ctx.centre.contactsOf(ctx.username).map((c) => ({ contactId: c.contactId, type: c.type, subtype: 'connect:Telephony', initialContactId: c.initialContactId })),
+    ctx.centre.contactsOf(ctx.username).map((c) => ({ contactId: c.contactId, type: c.type, subtype: subtypeOf(c), initialContactId: c.initialContactId })),
   'aws.connect.contact contact/getContact': (call) => {
     const c = contactOf(call);
-    return { contactId: c.contactId, type: c.type, subtype: 'connect:Telephony', initialContactId: c.initialContactId, queue: { queueARN: c.queue.queueARN, queueId: c.queue.queueId, name: c.queue.name ?? '' } };
+    return { contactId: c.contactId, type: c.type, subtype: subtypeOf(c), initialContactId: c.initialContactId, queue: { queueARN: c.queue.queueARN, queueId: c.queue.queueId, name: c.queue.name ?? '' } };
   },
   'aws.connect.contact contact/getAttributes': (call) => {
     const all = contactOf(call).attributes;
@@ -136,7 +144,7 @@ const routes: { [K in RouteKey]?: Route } = {
   },
   'aws.connect.contact contact/getInitialContactId': (call) => ({ initialContactId: contactOf(call).initialContactId }),
   'aws.connect.contact contact/getType': (call) => ({ type: contactOf(call).type }),
-  'aws.connect.contact contact/getChannelType': (call) => ({ type: contactOf(call).type, subtype: 'connect:Telephony' }),
+  'aws.connect.contact contact/getChannelType': (call) => ({ type: contactOf(call).type, subtype: subtypeOf(contactOf(call)) }),
   'aws.connect.contact contact/getStateDuration': (call) => ({ stateDuration: call.ctx.centre.now() - contactOf(call).state.timestamp }),
   'aws.connect.contact contact/getQueue': (call) => {
     const q = contactOf(call).queue;
@@ -144,17 +152,25 @@ const routes: { [K in RouteKey]?: Route } = {
   },
   'aws.connect.contact contact/getQueueTimestamp': (call) => ({ queueTimestamp: contactOf(call).queueTimestamp }),
   'aws.connect.contact contact/isAutoAcceptEnabled': ({ agent }) => ({ isAutoAcceptEnabled: agent.softphoneEnabled && agent.softphoneAutoAccept }),
-  'aws.connect.contact contact/accept': (call) => void call.ctx.voice.accept(contactOf(call)),
-  'aws.connect.contact contact/reject': (call) => void call.ctx.voice.reject(contactOf(call)),
-  'aws.connect.contact contact/clear': (call) => void call.ctx.voice.clear(contactOf(call)),
+  'aws.connect.contact contact/accept': (call) => void lifecycleOf(call.ctx, contactOf(call)).accept(contactOf(call)),
+  'aws.connect.contact contact/reject': (call) => void lifecycleOf(call.ctx, contactOf(call)).reject(contactOf(call)),
+  'aws.connect.contact contact/clear': (call) => void lifecycleOf(call.ctx, contactOf(call)).clear(contactOf(call)),
   // The agent leaves: with two or more other parties they stay together (a transfer), else the call ends.
   'aws.connect.contact contact/disconnectSelf': (call) => {
     const c = contactOf(call);
-    call.ctx.voice.destroyConnection(c, call.ctx.voice.agentConnection(c).connectionId);
+    const own = c.connections.find((k) => k.role === 'agent')!;
+    lifecycleOf(call.ctx, c).destroyConnection(c, own.connectionId);
   },
   'aws.connect.contact contact/addParticipant': (call) => addParty(call),
-  // A transfer is a third party dialled with the customer held; leaving then hands the customer over.
-  'aws.connect.contact contact/transfer': (call) => void addParty(call),
+  // A call's transfer is a third party dialled with the customer held; leaving then hands the customer over. A
+  // chat's goes to its channel, which hands the chat over without holding anybody.
+  'aws.connect.contact contact/transfer': (call) => {
+    const c = contactOf(call);
+    if (c.type === 'voice' || c.type === 'queue_callback') return void addParty(call);
+    const { endpoint } = endpointOf(call, call.data.quickConnect as SdkQuickConnect);
+    const qc = call.ctx.centre.directory.quickConnects.find((q) => q.endpointARN === endpoint.endpointARN);
+    lifecycleOf(call.ctx, c).addConnection(c, endpoint, qc);
+  },
   'aws.connect.contact contact/listParticipants': (call) => {
     const c = contactOf(call);
     return c.connections.map((k) => participantData(c, k));
@@ -166,7 +182,7 @@ const routes: { [K in RouteKey]?: Route } = {
   'aws.connect.contact contact/getParticipantState': (call) => participantState(participantOf(call).connection),
   'aws.connect.contact contact/disconnectParticipant': (call) => {
     const { contact, connection } = participantOf(call);
-    call.ctx.voice.destroyConnection(contact, connection.connectionId);
+    lifecycleOf(call.ctx, contact).destroyConnection(contact, connection.connectionId);
   },
 
   'aws.connect.voice voice/getInitialCustomerPhoneNumber': (call) => ({ phoneNumber: contactOf(call).customerEndpoint.phoneNumber ?? '' }),

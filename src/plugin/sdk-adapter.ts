@@ -14,6 +14,8 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
   const { agent, contact, voice } = clients;
   const lifecycle = new Map<string, ContactState>();
   const customerNumbers = new Map<string, string | null>();
+  /** What does not change during a contact: its queue and, for chats, its attributes (read once). */
+  const details = new Map<string, { queueName?: string; attributes?: Record<string, string> }>();
   const cleared = new Set<string>();
   const reading = new Map<string, { again: boolean }>();
 
@@ -60,6 +62,12 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
     if (!customerNumbers.has(contactId)) {
       customerNumbers.set(contactId, await voice.getInitialCustomerPhoneNumber(contactId).catch(() => null));
     }
+    if (!details.has(contactId)) {
+      const queue = await contact.getQueue(contactId).catch(() => null);
+      // A chat's conversation is the workspace's; its attributes are what the app can show of it.
+      const attributes = type.type === 'chat' ? await contact.getAttributes(contactId, '*').catch(() => undefined) : undefined;
+      details.set(contactId, { ...(queue?.name ? { queueName: queue.name } : {}), ...(attributes ? { attributes } : {}) });
+    }
     if (cleared.has(contactId)) return;
     const state = session.rejected.has(contactId) ? 'rejected' : (lifecycle.get(contactId) ?? stateFromParticipants(facts));
     model.contacts.applyContact(
@@ -70,6 +78,8 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
         stateTimestamp: Date.now() - duration,
         customerPhoneNumber: customerNumbers.get(contactId) ?? null,
         participants: facts,
+        ...(type.subtype ? { subtype: type.subtype } : {}),
+        ...details.get(contactId),
       }),
     );
   }
@@ -101,7 +111,7 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
   };
   const onCleared = async (e: BaseContactLifecycleEvent) => {
     cleared.add(e.contactId);
-    for (const m of [lifecycle, customerNumbers]) m.delete(e.contactId);
+    for (const m of [lifecycle, customerNumbers, details]) m.delete(e.contactId);
     session.rejected.delete(e.contactId);
     model.contacts.removeContact(e.contactId);
   };

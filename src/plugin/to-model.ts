@@ -105,6 +105,10 @@ export interface ContactFacts {
   stateTimestamp: number;
   customerPhoneNumber: string | null;
   participants: readonly ParticipantFacts[];
+  /** e.g. connect:SMS for a chat (getChannelType). */
+  subtype?: string;
+  queueName?: string;
+  attributes?: Readonly<Record<string, string>>;
 }
 
 function toConnection(p: ParticipantFacts, index: number, customerPhoneNumber: string | null): Connection {
@@ -140,6 +144,9 @@ export function toContact(f: ContactFacts): Contact {
     state: f.state,
     stateTimestamp: f.stateTimestamp,
     isInbound: initial ? initial.type === 'inbound' : true,
+    ...(f.subtype ? { subtype: f.subtype } : {}),
+    ...(f.queueName ? { queueName: f.queueName } : {}),
+    ...(f.attributes ? { attributes: f.attributes } : {}),
     connections,
   });
 }

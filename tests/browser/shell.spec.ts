@@ -109,6 +109,8 @@ test('the inactivity warning: staying logged in extends the session; a failed ex
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay logged in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to extend session' })).toBeVisible();
+  // The title comes with its explanation (chat/task/email §8).
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to extend session' })).toContainText("We couldn't keep you logged in due to a connection issue.");
   await expect(dialog).toBeVisible();
   // Esc dismisses the modal, which extends the session too; this time it works. The SDK sends activity at most
   // once a second, so a press within that second is ignored: keep pressing, as a person would.

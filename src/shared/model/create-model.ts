@@ -8,6 +8,7 @@ import { createDevicesStore, type DevicesStore } from './devices/devices';
 import { isAutoClearStatus } from './contacts/contact-status';
 import { createContactsStore, type ContactsStore } from './contacts/contacts';
 import { watchCustomerEnded } from './contacts/customer-ended';
+import { watchContactAlerts } from './alerts/contact-alerts';
 import { createAgentIntents, type AgentIntents } from './intents/agent-intents';
 import { createContactIntents, type ContactIntents } from './intents/contact-intents';
 import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
@@ -98,7 +99,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const late: { quickResponses?: QuickResponsesStore } = {};
   const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false });
   const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
-  const disposers = [() => chat.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent })];
+  const disposers = [() => chat.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

@@ -100,6 +100,9 @@ export function toContact(c: connect.Contact): Contact {
   const type = (c.getType() as ContactType) ?? 'voice';
   const initiationMethod: string | undefined = data.initiationMethod ?? undefined;
   const subtype = data.segmentAttributes?.['connect:Subtype']?.ValueString;
+  // A chat's customer name is in the agent connection's chatMediaInfo (what getMediaInfo().originalInfo reads); an
+  // SMS or WhatsApp chat's endpoint is only the customer's phone number.
+  const customerName: string | undefined = (data.connections as { chatMediaInfo?: { customerName?: string } }[] | undefined)?.find((k) => k.chatMediaInfo?.customerName)?.chatMediaInfo?.customerName;
   return makeContact({
     contactId: c.getContactId(),
     type,
@@ -115,6 +118,7 @@ export function toContact(c: connect.Contact): Contact {
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
     ...(data.relatedContactId ? { originalContactId: data.relatedContactId } : {}),
+    ...(customerName ? { participantInfo: { customerName } } : {}),
     connections,
   });
 }

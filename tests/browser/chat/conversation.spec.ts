@@ -42,7 +42,7 @@ test('the agent ends the chat and closes it', async ({ page, panel, api }) => {
   await expect(transcript(page)).toContainText('left the chat.');
   await expect(messageBox(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Close contact' }).click();
-  await expect(page.getByRole('heading', { name: 'No active chats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have 0 open chats' })).toBeVisible();
   await expect.poll(async () => (await api.state()).contacts.length).toBe(0);
   void contactId;
 });
@@ -53,13 +53,13 @@ test('the customer leaving ends the chat; a rejected chat warns until closed', a
   await api.post(`/contacts/${contactId}/customer/disconnect`);
   await expect(page.getByTestId('contact-status')).toHaveText('Chat ended');
   await page.getByRole('button', { name: 'Close contact' }).click();
-  await expect(page.getByRole('heading', { name: 'No active chats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have 0 open chats' })).toBeVisible();
 
   await api.post('/contacts', { channel: 'chat' });
   await page.getByRole('button', { name: 'Reject chat' }).click();
   await expect(page.getByText('You rejected this chat. Close chat to accept new contacts.')).toBeVisible();
   await page.getByRole('button', { name: 'Close contact' }).click();
-  await expect(page.getByRole('heading', { name: 'No active chats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have 0 open chats' })).toBeVisible();
 });
 
 test('another chat counts its unread messages on its tab until opened', async ({ page, panel, api }) => {

@@ -81,6 +81,6 @@ test('a draft survives a reload, and goes when the contact is closed', async ({ 
   await messageBox(page).fill('never sent');
   await page.getByRole('button', { name: 'End chat' }).click();
   await page.getByRole('button', { name: 'Close contact' }).click();
-  await expect(page.getByRole('heading', { name: 'No active chats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have 0 open chats' })).toBeVisible();
   expect(await page.evaluate((id) => localStorage.getItem(`chat:${id}`), contactId)).toBeNull();
 });

@@ -36,7 +36,7 @@ test('a chat transferred to a queue: the agent leaves into after-contact work an
   const parties = (await api.state()).contacts[0].connections.map((k: any) => `${k.role}: ${k.state}`);
   expect(parties).toEqual(['agent: disconnected', 'customer: connected', 'third_party: connected']);
   await page.getByRole('button', { name: 'Close contact' }).click();
-  await expect(page.getByRole('heading', { name: 'No active chats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have 0 open chats' })).toBeVisible();
   // Clearing after-contact work does not end the customer's chat.
   await api.post(`/contacts/${contactId}/customer/messages`, { content: 'Thanks, still here' });
   expect((await api.get(`/contacts/${contactId}/transcript`)).ended).toBe(false);

@@ -1,4 +1,4 @@
-import { canSwap, hasTwoActiveParticipants, isBelowConnectionCap } from './connections';
+import { agentConnection, canSwap, hasTwoActiveParticipants, isBelowConnectionCap } from './connections';
 import { isActiveStatus, isAfterContactWork, isMissedOrRejected, type ContactStatus } from './contact-status';
 import type { Contact } from './types';
 
@@ -48,7 +48,8 @@ export function voiceControls(
     // Mute appears only if softphone is enabled or the contact is multiparty.
     mute: agent.softphoneEnabled || contact.isMultiparty,
     swap: canSwap(contact),
-    addParticipant: isBelowConnectionCap(contact),
+    // Only once the agent's own leg is up: while it is still connecting, adding a party fails.
+    addParticipant: isBelowConnectionCap(contact) && isOwnLegUp(contact),
     moreMenuEnabled: !supervised,
     holdEnabled: !supervised,
     conferenceEnabled: !supervised,
@@ -57,4 +58,10 @@ export function voiceControls(
     // Recording: permitted, enabled for the contact, connected, and not a conference.
     recordingToggle: agent.canRecord && contact.recording.enabled && connected && status !== 'joined',
   };
+}
+
+/** The agent's own connection is connected or on hold (not still connecting). */
+export function isOwnLegUp(contact: Contact): boolean {
+  const own = agentConnection(contact)?.state;
+  return own === 'connected' || own === 'hold';
 }

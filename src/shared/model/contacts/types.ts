@@ -110,6 +110,10 @@ export interface Contact {
   isAuthenticated: boolean;
   /** Task name, for task rows. */
   name?: string;
+  /** The queue the contact came through, where the host names it (the plugin's SDK does). */
+  queueName?: string;
+  /** Contact attributes, where the host reads them (the plugin shows them for chats it cannot converse in). */
+  attributes?: Readonly<Record<string, string>>;
   description?: string;
   participantInfo: ParticipantInfo;
   /** Related contact (e.g. the inbound email an agent reply belongs to). */

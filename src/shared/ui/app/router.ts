@@ -40,6 +40,15 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
       const channel = model.agent.defaultChannel.value;
       go(channel ? routeOfChannel(channel) : 'settings', null, true);
     }),
+    // The model moved the view (a closed contact's neighbour, or none left): the URL follows, so it never names a
+    // contact that is gone.
+    effect(() => {
+      const id = model.view.hashContactId.value;
+      const route = model.view.route.value;
+      if (route === null) return;
+      const inUrl = decodeURIComponent(win.location.hash.replace(/^#/, '')) || null;
+      if (id !== inUrl) go(route, id, true);
+    }),
     // With contacts and no valid hash, show the first; with none, the channel's home.
     effect(() => {
       const redirect = model.view.hashRedirect.value;

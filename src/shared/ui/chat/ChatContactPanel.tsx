@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
+import { contactName } from '../../rules/contact-name';
+import { WorkspaceChatDetails } from './WorkspaceChatDetails';
 import { formatDuration } from '../../rules/timers';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
-import { useArmed } from '../common/use-armed';
+import { ArmedButton } from '../common/ArmedButton';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ChatComposer } from './ChatComposer';
@@ -26,7 +28,6 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const progress = useValue(entry.progress);
   const customerName = useValue(chat.customerName);
   const connection = useValue(chat.connection);
-  const armed = useArmed();
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const statusText = useStatusText()(status, 'chat');
@@ -38,7 +39,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
       <header className="chat-banner">
-        <h2 id={`contact-${contactId}-title`}>{customerName ?? intl.formatMessage({ id: 'chat.customer' })}</h2>
+        <h2 id={`contact-${contactId}-title`}>{customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' })}</h2>
         <p className="contact-status">
           <span data-testid="contact-status">{statusText}</span>
           {TIMED.includes(status) && <Timers contactId={contactId} idle={live} />}
@@ -69,13 +70,14 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <FormattedMessage id="chat.transferring" />
         </p>
       )}
-      {WITH_TRANSCRIPT.includes(status) && <ChatTranscript contactId={contactId} />}
+      {/* A host without chat messaging (the workspace plugin) never shows an empty transcript as if it were one. */}
+      {WITH_TRANSCRIPT.includes(status) && (model.can('chatMessaging') ? <ChatTranscript contactId={contactId} /> : <WorkspaceChatDetails contact={contact} />)}
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
-          <button type="button" className="danger" disabled={!armed || progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+          <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
             <FormattedMessage id="chat.end" />
-          </button>
+          </ArmedButton>
           {live && canTransfer && (
             <button type="button" aria-expanded={picking} disabled={transferring} onClick={() => setPicking(!picking)}>
               <FormattedMessage id="chat.transfer" />
@@ -86,9 +88,9 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && picking && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
-          <button type="button" className="primary" disabled={!armed || progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
+          <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id="chat.close" />
-          </button>
+          </ArmedButton>
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { Alert } from '../../model';
 import { Banner, type Severity } from '../common/Banner';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { isAlertShown } from '../../model/alerts/contact-alerts';
 
 const SEVERITY: Record<Alert['level'], Severity> = { info: 'info', warning: 'warning', error: 'error', critical: 'error' };
 
@@ -14,7 +15,10 @@ const SEVERITY: Record<Alert['level'], Severity> = { info: 'info', warning: 'war
 export function AlertBanners() {
   const model = useModel();
   const intl = useIntl();
-  const alerts = useValue(model.alerts.list);
+  const shown = useValue(model.view.shownContactId);
+  const listed = useValue(model.contacts.ids);
+  // Another contact's alerts wait until the agent opens that contact.
+  const alerts = useValue(model.alerts.list).filter((a) => isAlertShown(a.context, shown, listed));
   const text = (type: string, values?: Record<string, string>) => {
     const id = `alert.${type}`;
     return intl.messages[id] ? intl.formatMessage({ id }, values) : intl.formatMessage({ id: 'alert.default' });
@@ -24,6 +28,8 @@ export function AlertBanners() {
       key={a.id}
       severity={SEVERITY[a.level]}
       title={text(a.type, a.messageParams as Record<string, string> | undefined)}
+      // The detail line where the catalogue explains the title (e.g. a failed session extension).
+      detail={intl.messages[`alert.${a.type}.detail`] ? intl.formatMessage({ id: `alert.${a.type}.detail` }) : undefined}
       onDismiss={a.dismissible ? () => model.alerts.dismiss(a.id) : undefined}
     />
   );

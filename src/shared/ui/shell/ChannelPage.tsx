@@ -5,6 +5,7 @@ import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
+import { contactName, rowName } from '../../rules/contact-name';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
 import { ChatContactPanel } from '../chat/ChatContactPanel';
@@ -58,7 +59,7 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
       ) : (
         <section className="channel-home">
           <h2 ref={homeRef} tabIndex={-1}>
-            <FormattedMessage id={EMPTY[channel]} />
+            <FormattedMessage id={EMPTY[channel]} values={{ contactCount: byChannel.length }} />
           </h2>
         </section>
       )}
@@ -72,8 +73,8 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
   const entry = model.contacts.get(id)!;
   const contact = useValue(entry.contact);
   const status = useValue(entry.status);
-  const party = contact.connections.find((k) => k.isInitialConnection)?.endpoint;
-  const label = party?.phoneNumber ?? party?.name ?? contact.name ?? intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
+  const name = contactName(contact) ?? intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
+  const label = rowName(name, status);
   const statusText = useStatusText()(status, channelOf(contact.type));
   const closable = isMissedOrRejected(status);
   return (
@@ -88,7 +89,7 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
         onOpen();
       }}
     >
-      {label} <span className="contact-link-status">{statusText}</span>
+      <bdi title={name !== label ? name : undefined}>{label}</bdi> <span className="contact-link-status">{statusText}</span>
       {contact.type === 'chat' && !current && <ChatUnreadBadge contactId={id} />}
     </a>
     {/* A missed or rejected contact's tab carries a close icon that destroys it (shell §4). */}

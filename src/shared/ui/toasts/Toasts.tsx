@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { channelOf, initialConnection, type Contact, type Toast } from '../../model';
+import { channelOf, type Contact, type Toast } from '../../model';
 import type { ReadonlySignal } from '../../model/signals';
 import { routeOfChannel } from '../../rules/channels';
+import { chatSubtypeKind, contactName, rowName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
@@ -48,9 +49,11 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
   const intl = useIntl();
   const contact = useValue(contactSignal);
   const channel = channelOf(contact.type);
-  const party = initialConnection(contact)?.endpoint;
-  const description = contact.participantInfo.customerName ?? party?.phoneNumber ?? party?.name ?? contact.name ?? '';
-  const title = intl.formatMessage({ id: `toast.incoming.${channel}` });
+  const name = contactName(contact) ?? '';
+  const description = rowName(name, 'incoming');
+  // SMS, Apple Messages and WhatsApp chats have their own headers (chat/task/email §2).
+  const kind = channel === 'chat' ? chatSubtypeKind(contact.subtype) : 'chat';
+  const title = intl.formatMessage({ id: kind === 'chat' ? `toast.incoming.${channel}` : `toast.incoming.${kind}` });
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   return (
     <section className="toast toast-incoming" role="alertdialog" aria-label={title} aria-describedby={`toast-${toast.id}-desc`}>
@@ -62,7 +65,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
         <IconButton icon="close" className="toast-close" label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)} />
       </div>
       <p className="toast-desc" id={`toast-${toast.id}-desc`}>
-        {description}
+        <bdi title={name !== description ? name : undefined}>{description}</bdi>
         {contact.isAuthenticated && (
           <span className="authenticated">
             {' '}
