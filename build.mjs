@@ -12,9 +12,23 @@ const out = 'dist';
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
 const panelTargets = [
-  // The standalone page starts streams from a small main.js and loads the panel (panel.js, with all the styles)
-  // in parallel: see src/standalone/main.tsx.
-  { name: 'standalone', entry: 'src/standalone/main.tsx', lazyEntry: 'src/standalone/panel.tsx', html: 'src/shared/ui/index.html', extra: ['src/standalone/config.json'] },
+  // The standalone page loads streams and chatjs as deferred classic scripts, as a bare streams page does, and a
+  // small async main.js that fetches the configuration and the panel (panel.js, with all the styles) meanwhile
+  // and calls initCCP once they have run: see src/standalone/main.tsx.
+  {
+    name: 'standalone',
+    entry: 'src/standalone/main.tsx',
+    lazyEntry: 'src/standalone/panel.tsx',
+    html: 'src/shared/ui/index.html',
+    extra: ['src/standalone/config.json'],
+    // The libraries' own minified releases, served beside index.html (and copied for the deep routes).
+    classicScripts: [
+      { file: 'connect-streams.js', from: 'node_modules/amazon-connect-streams/release/connect-streams-min.js' },
+      { file: 'amazon-connect-chat.js', from: 'node_modules/amazon-connect-chatjs/dist/amazon-connect-chat.js', defer: true },
+      // taskjs (connect.TaskSession, the task APIs streams' task media controller uses) needs streams' global first.
+      { file: 'amazon-connect-task.js', from: 'node_modules/amazon-connect-taskjs/dist/amazon-connect-task.js', defer: true },
+    ],
+  },
   { name: 'plugin', entry: 'src/plugin/main.tsx', html: 'src/shared/ui/index.html', extra: [] },
   { name: 'screen-sharing', entry: 'src/screen-sharing/main.tsx', html: 'src/screen-sharing/index.html', extra: [] },
 ].filter((t) => existsSync(t.entry));
@@ -73,7 +87,24 @@ async function writeHostingFiles(name, outdir) {
     await mkdir(join(outdir, 'channel-view'), { recursive: true });
     await writeFile(join(outdir, 'channel-view', 'main.js'), "import '../main.js';\n");
     await writeFile(join(outdir, 'channel-view', 'main.css'), "@import url('../main.css');\n");
+    // Email is also served at /ccp-v2/email (chat/task/email §2).
+    await mkdir(join(outdir, 'ccp-v2'), { recursive: true });
+    await writeFile(join(outdir, 'ccp-v2', 'main.js'), "import '../main.js';\n");
+    await writeFile(join(outdir, 'ccp-v2', 'main.css'), "@import url('../main.css');\n");
   }
+}
+
+/**
+ * The libraries as classic scripts, as a bare streams page has them: streams runs as soon as it has loaded, chatjs
+ * (deferred) after the document is parsed. main.js comes first and async, so the configuration and the panel are
+ * fetched while streams loads, not after it.
+ */
+function withClassicScripts(html, scripts) {
+  if (!scripts) return html;
+  const tag = '<script type="module" src="./main.js"></script>';
+  if (!html.includes(tag)) throw new Error(`index.html must load main.js as ${tag}`);
+  const classic = scripts.map(({ file, defer }) => `<script ${defer ? 'defer ' : ''}src="./${file}"></script>`).join('\n');
+  return html.replace(tag, `<script type="module" async src="./main.js"></script>\n${classic}`);
 }
 
 await rm(out, { recursive: true, force: true });
@@ -94,7 +125,14 @@ for (const t of panelTargets) {
     // index.html links main.css: the styles are the panel's, and main.js has none of its own.
     await cp(join(outdir, 'panel.css'), join(outdir, 'main.css'));
   }
-  if (existsSync(t.html)) await cp(t.html, join(outdir, 'index.html'));
+  if (existsSync(t.html)) await writeFile(join(outdir, 'index.html'), withClassicScripts(await readFile(t.html, 'utf8'), t.classicScripts));
+  for (const { file, from } of t.classicScripts ?? []) {
+    await cp(from, join(outdir, file));
+    for (const deep of ['channel-view', 'ccp-v2']) {
+      await mkdir(join(outdir, deep), { recursive: true });
+      await cp(from, join(outdir, deep, file));
+    }
+  }
   for (const f of t.extra) if (existsSync(f)) await cp(f, join(outdir, f.split('/').pop()));
   await writeHostingFiles(t.name, outdir);
   report.push(...(await sizeReport(t.name, result.metafile, outdir, [t.entry, ...(t.lazyEntry ? [t.lazyEntry] : [])])));
@@ -106,6 +144,8 @@ await mkdir(emulatorOut, { recursive: true });
 const ccp = await build({ ...common, entryPoints: { 'ccp-page': 'emulator/ccp/ccp-page.ts' }, outdir: emulatorOut, format: 'iife' });
 report.push(...(await sizeReport('connect-local ccp-v2', ccp.metafile, emulatorOut, ['emulator/ccp/ccp-page.ts'])));
 // The agent workspace host page (${instance}/workspace/), which embeds the plugin.
+const customerMedia = await build({ ...common, entryPoints: { 'customer-media': 'emulator/media/customer-page.ts' }, outdir: join(emulatorOut, 'media'), format: 'iife' });
+report.push(...(await sizeReport('connect-local customer media', customerMedia.metafile, join(emulatorOut, 'media'), ['emulator/media/customer-page.ts'])));
 const workspace = await build({ ...common, entryPoints: { 'workspace-page': 'emulator/workspace/workspace-page.ts' }, outdir: join(emulatorOut, 'workspace'), format: 'iife' });
 report.push(...(await sizeReport('connect-local workspace', workspace.metafile, join(emulatorOut, 'workspace'), ['emulator/workspace/workspace-page.ts'])));
 if (existsSync('emulator/simulator/simulator.tsx')) {

@@ -2,25 +2,23 @@ import { chromium, type Browser } from 'playwright-core';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
+import { shiftBench } from './shift.bench.ts';
 
 /**
  * The figures a user feels, in real Chromium against Connect Local: a burst of chat messages, typing in a long
- * chat, and start-up against a bare streams page. Ratios compare two runs made side by side on this machine.
+ * chat, start-up against a bare streams page, and the heap over a compressed shift. Ratios compare two runs made side by side on this machine.
  */
-export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'chat')[] = ['start-up', 'chat']) {
-  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 } });
+export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'chat' | 'shift')[] = ['start-up', 'chat', 'shift']) {
+  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
   const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
   local.allowPanelOrigin(panel.url);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  const api = async (method: string, path: string, body?: object) => {
-    const r = await fetch(`${local.apiUrl}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
-    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
-    return r.json() as Promise<any>;
-  };
+  const api = controlApi(local.apiUrl);
   try {
     return [
       ...(parts.includes('start-up') ? await startUp(browser, panel.url, local.url, api, rounds) : []),
       ...(parts.includes('chat') ? await chatFigures(browser, panel.url, api, rounds) : []),
+      ...(parts.includes('shift') ? await shiftBench(browser, panel.url, api) : []),
     ];
   } finally {
     await browser.close();
@@ -175,7 +173,16 @@ async function chatFigures(browser: Browser, panelUrl: string, api: Api, rounds:
   ];
 }
 
-function row(figure: string, xs: number[]) {
+/** Connect Local's control API, as a benchmark calls it. */
+export function controlApi(base: string) {
+  return async (method: string, path: string, body?: object) => {
+    const r = await fetch(`${base}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return r.json() as Promise<any>;
+  };
+}
+
+export function row(figure: string, xs: number[]) {
   return { figure, median: round(median(xs)), p95: round(quantile(xs, 0.95)), spread: `${round(quantile(xs, 0.05))}–${round(quantile(xs, 0.95))}`, n: xs.length };
 }
 const quantile = (xs: number[], q: number) => {

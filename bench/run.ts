@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { browserBench } from './browser.bench.ts';
+import { bundleBench } from './bundle.bench.ts';
 import { connectLocalScaleBench } from './connect-local-scale.bench.ts';
 import { connectLocalBench } from './connect-local.bench.ts';
 import { modelBench } from './model-updates.bench.ts';
+import { softphoneBench } from './softphone.bench.ts';
 
 // `npm run bench`: prints figures and writes them to bench/results/<time>.json so runs can be compared;
 // nothing here asserts a time.
@@ -21,9 +23,10 @@ async function section(title: string, run: () => Promise<object[]>) {
 
 await section('Model: applying streams snapshots (fine-grained updates)', modelBench);
 await section('Connect Local: CTI API over loopback HTTP', connectLocalBench);
-await section('In Chromium against Connect Local: start-up, chat bursts, typing (run `npm run build` first)', () => browserBench());
+await section('In Chromium against Connect Local: start-up, chat bursts, typing, a compressed shift (run `npm run build` first)', () => browserBench());
 await section('Connect Local at scale: agents long-polling GetAgentSnapshot', () => connectLocalScaleBench());
-console.log('Bundle sizes: see the table `npm run build` prints (raw and gzip per entry).');
+await section('Softphone call set-up in Chromium against Connect Local (run `npm run build` first)', () => softphoneBench());
+await section('The standalone bundle (after `npm run build`)', async () => bundleBench());
 
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${results.at as string}.json`.replace(/:/g, '-');

@@ -22,6 +22,8 @@ export class AgentWebSocket {
   private credentials = new Map<string, { agent: string; expires: number }>();
   /** Origins whose pages may open the socket (streams' worker runs on the instance origin); set by the server. */
   allowedOrigins: () => Iterable<string> = () => [];
+  /** Frames the agent sends on a topic besides the control ones (emulator/media handles `aws/softphone`). */
+  readonly handlers = new Map<string, (agent: string, frame: Record<string, any>, reply: (content: unknown) => void) => void>();
   private refuseUntil = 0;
   readonly log: { at: number; event: string; topic?: string }[] = [];
 
@@ -84,6 +86,9 @@ export class AgentWebSocket {
     ws.on('message', (raw) => {
       const topic = answerControlFrame(ws, raw);
       if (topic) this.record('receive', topic);
+      const handler = topic ? this.handlers.get(topic) : undefined;
+      // Replies go back on the socket that asked, content as a JSON string like every pushed frame.
+      if (handler) handler(this.owners.get(ws)!, JSON.parse(String(raw)), (content) => ws.send(JSON.stringify({ topic, content: JSON.stringify(content) })));
     });
     ws.on('close', () => {
       this.sockets.delete(ws);

@@ -14,6 +14,8 @@ export interface CcpPageConfig {
   loginUrl: string;
   /** The panel's origin, the only one allowed to embed this page and talk to it. */
   panelOrigins: string[];
+  /** With a backup region: the region that is active now (the page announces itself to streams' global resiliency). */
+  activeRegion?: string;
 }
 
 /** The page at the instance's ccp-v2 URL: streams' own shared worker behind streams' own conduit. */
@@ -21,6 +23,7 @@ export const ccpPage = (config: CcpPageConfig) =>
   shell(
     'Connect Local CCP',
     `<p id="status" role="status">Starting the Connect Local CCP…</p>
+<audio id="remote-audio" autoplay></audio>
 <script id="connect-local-config" type="application/json">${scriptJson(config)}</script>
 <script src="/connect/streams/connect-streams.js"></script>
 <script src="/connect/ccp-v2/ccp-page.js"></script>`,

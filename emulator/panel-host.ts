@@ -57,7 +57,9 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const apps = Object.entries(options.apps ?? { '/plugin/': join(ROOT, 'dist', 'plugin'), '/screen-sharing/': join(ROOT, 'dist', 'screen-sharing') });
   // The headers the build wrote, plus the instance's http:// and ws:// origins and who may frame each app.
   const instance = originOf(options.config.instanceUrl);
-  const sources = instance ? [instance, instance.replace(/^http/, 'ws')] : [];
+  // Under global resiliency streams also frames the replica region's CCP.
+  const secondary = originOf((options.config.globalResiliency as { secondaryCcpUrl?: string } | undefined)?.secondaryCcpUrl ?? '');
+  const sources = [instance, secondary].flatMap((o) => (o ? [o, o.replace(/^http/, 'ws')] : []));
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   const headersOf = (dir: string, frameAncestors: string[]) => (options.securityHeaders === false ? {} : builtHeaders(dir, { sources, frameAncestors }));
   const standaloneHeaders = headersOf(dist, list(options.config.allowedFramingOrigins));
@@ -112,7 +114,8 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     ccpUrl: `${instanceUrl}/connect/ccp-v2/`,
     loginUrl: `${instanceUrl}/connect/login`,
     region: 'us-west-2',
-    softphone: { allowFramedSoftphone: false },
+    // Connect Local's ccp-v2 page carries softphone media and the ringtone, as the hosted CCP does.
+    softphone: { allowFramedSoftphone: true },
     recording: { apiUrl: `${instanceUrl}/recording` },
     chat: { endpoint: instanceUrl },
     // Connect Local's agent workspace (on the instance origin) frames the plugin and the screen-sharing tab.

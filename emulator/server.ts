@@ -7,8 +7,12 @@ import { ContactCentre, defaultSettings, type Settings } from './centre/centre.t
 import { defaultDirectory } from './centre/directory.ts';
 import { instanceIds } from './centre/ids.ts';
 import { Voice } from './centre/voice.ts';
+import { GlobalResiliency } from './centre/resiliency.ts';
 import { CCP_BACKEND_PATHS, handleCcpBackend } from './ccp/backend.ts';
 import { createChat } from './chat/chat.ts';
+import { createEmail } from './email/email.ts';
+import { createTask } from './task/task-contacts.ts';
+import { MEDIA_PATHS, createMedia } from './media/media.ts';
 import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
 import { Faults } from './cti/faults.ts';
@@ -33,6 +37,13 @@ export interface ConnectLocalOptions {
   panelOrigins?: string[];
   /** Where the built emulator pages are (build.mjs writes dist/emulator). */
   distDir?: string;
+  /** Every agent's phone to start with (and after a reset): softphone unless told otherwise. */
+  phone?: 'softphone' | 'desk';
+  /**
+   * A backup region: this Connect Local is the replica, in `region`, of the one whose world (contact centre) it
+   * shares; the two origins are streams' two CCPs under global resiliency.
+   */
+  backupOf?: { centre: ContactCentre; region: string };
   /** Where the self-signed certificate is kept. */
   certDir?: string;
 }
@@ -55,8 +66,13 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const dist = options.distDir ?? join(ROOT, 'dist', 'emulator');
   const ids = instanceIds();
-  const centre = new ContactCentre(defaultDirectory(ids), { ...defaultSettings(), ...options.settings });
+  const directory = defaultDirectory(ids);
+  if (options.phone) for (const a of directory.agents) a.softphoneEnabled = options.phone === 'softphone';
+  const centre = options.backupOf?.centre ?? new ContactCentre(directory, { ...defaultSettings(), ...options.settings });
+  const region = options.backupOf?.region ?? centre.directory.ids.region;
+  if (options.backupOf) centre.resiliency = { regions: [centre.directory.ids.region, region], active: centre.directory.ids.region, pending: false };
   const voice = new Voice(centre);
+  const resiliency = new GlobalResiliency(centre, voice);
   const faults = new Faults();
   const tls = await localCertificate(options.certDir ?? join(ROOT, '.connect-local', 'tls'));
   const websocket = new AgentWebSocket(tls);
@@ -66,6 +82,10 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // streams' worker opens the agent websocket from the CCP page, on the instance origin.
   websocket.allowedOrigins = () => [url, ...panelOrigins];
   const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist });
+  const email = createEmail({ centre, baseUrl: () => url, allowedOrigins: () => [...panelOrigins] });
+  const task = createTask({ centre });
+  const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
+  const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
 
   let url = '';
@@ -91,7 +111,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     };
     const session = sessionOrDefault(req, headers);
     if (!session) return sendHtml(res, loggedOutPage('/connect/login'), headers);
-    sendHtml(res, ccpPage({ authToken: session.token, authTokenExpiration: sessions.expiresAt(session.token) ?? Date.now(), region: ids.region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins] }), headers);
+    sendHtml(res, ccpPage({ authToken: session.token, authTokenExpiration: sessions.expiresAt(session.token) ?? Date.now(), region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins], ...(centre.resiliency ? { activeRegion: centre.resiliency.active } : {}) }), headers);
   }
 
   async function login(req: IncomingMessage, res: ServerResponse) {
@@ -123,7 +143,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         // The whole worker is streams' own: its release bundle and its worker entry point.
         return send(res, 200, "importScripts('/connect/streams/connect-streams.js');\nconnect.worker.main();\n", { 'Content-Type': 'text/javascript' });
       }
-      if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url });
+      if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
+      if (await email.handle(req, res, path, requested)) return;
+      if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
       if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsBundlePath());
       if (path === '/connect/login') return await login(req, res);
@@ -147,7 +169,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
           centre,
           voice,
           // Accept, transfer and the rest go to the contact's own channel, as CTI does.
-          channels: { chat: chat.lifecycle },
+          channels,
+          extraRoutes: email.sdkRoutes,
           sessions,
           instanceUrl: url,
           distDir: dist,
@@ -181,7 +204,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   server.keepAliveTimeout = 65_000;
   // chatjs's participant websocket (ws://127.0.0.1:<port>/…) shares the instance origin's port.
   server.on('upgrade', guardUpgrades((req, socket, head) => {
-    if (!chat.upgrade(req, socket, head)) refuseUpgrade(socket, 404, 'Not Found');
+    if (!chat.upgrade(req, socket, head) && !media.upgrade(req, socket, head)) refuseUpgrade(socket, 404, 'Not Found');
   }));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
@@ -191,8 +214,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   url = `http://${host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`);
-  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels: { chat: chat.lifecycle } });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => sessions.clear(), channels: chat.control });
+  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => sessions.clear(), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes } } });
 
   return {
     url,
@@ -206,6 +229,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       chat.close();
+      await media.close();
       await websocket.close();
     },
   };

@@ -5,6 +5,8 @@
  */
 import { startApiProxy } from './page-api-proxy.ts';
 import { startSdkChannel } from './sdk-channel.ts';
+import { startSoftphone } from './softphone.ts';
+import { startResiliency } from './page-resiliency.ts';
 
 interface CcpPageConfig {
   authToken: string;
@@ -13,6 +15,7 @@ interface CcpPageConfig {
   instanceUrl: string;
   loginUrl: string;
   panelOrigins: string[];
+  activeRegion?: string;
 }
 
 // initSharedWorker and initPageOptions are not in streams' type definitions.
@@ -41,6 +44,17 @@ connect.core.initPageOptions({});
 // Answer what only AWS's hosted CCP answers: api-proxy requests and the Amazon Connect SDK channel.
 startApiProxy(connect);
 startSdkChannel(config.panelOrigins);
+// With a backup region, this page is one of streams' two CCPs under global resiliency.
+if (config.activeRegion && window.parent !== window) startResiliency(connect, config.region, config.activeRegion);
+
+// Softphone calls ring and carry audio here when the panel leaves the media to the CCP, as the hosted CCP does.
+connect.core.initRingtoneEngines({ ringtone: { voice: { ringtoneUrl: '/connect/ccp-v2/ringtone.wav' }, queue_callback: { ringtoneUrl: '/connect/ccp-v2/ringtone.wav' } } });
+let softphoneStarted = false;
+connect.core.getEventBus().subscribe(connect.EventType.CONFIGURE, (data: { softphone?: { allowFramedSoftphone?: boolean } }) => {
+  if (softphoneStarted || !data?.softphone?.allowFramedSoftphone) return;
+  softphoneStarted = true;
+  startSoftphone(connect, document.getElementById('remote-audio') as HTMLAudioElement);
+});
 
 connect.agent((agent: any) => {
   const show = () => {

@@ -38,6 +38,8 @@ export interface SdkContext {
   username: string;
   /** The instance origin, which the hosted CCP reports as `origin` in instance details. */
   instanceUrl: string;
+  /** Routes of namespaces whose SDK packages are not installed (email, file), keyed `namespace command`. */
+  extraRoutes?: Record<string, SdkRoute>;
 }
 
 export class SdkError extends Error {
@@ -62,6 +64,7 @@ interface Call {
   emit(event: SdkEvent): void;
 }
 type Route = (call: Call) => object | void;
+export type SdkRoute = Route;
 
 const VOICE_ENHANCEMENT_MODES: readonly VoiceEnhancementMode[] = ['VOICE_ISOLATION', 'NOISE_SUPPRESSION', 'NONE'];
 const modeChanged: `${VoiceTopicKeys.VoiceEnhancementModeChanged}` = 'voice/voiceEnhancementModeChanged';
@@ -159,7 +162,8 @@ export function handleSdkRequest(ctx: SdkContext, req: SdkRequest): SdkAnswer {
   const details = { command: req.command, requestData: req.data };
   const events: SdkEvent[] = [];
   try {
-    const route = (routes as Record<string, Route | undefined>)[`${req.namespace} ${req.command}`];
+    const key = `${req.namespace} ${req.command}`;
+    const route = (routes as Record<string, Route | undefined>)[key] ?? (Object.hasOwn(ctx.extraRoutes ?? {}, key) ? ctx.extraRoutes![key] : undefined);
     if (!route) throw new SdkError('handlerNotFound', 'No handler for command');
     const agent = ctx.centre.ctiAgent(ctx.username);
     const data = req.data && typeof req.data === 'object' ? (req.data as Record<string, unknown>) : {};

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type AgentRuntime, agentQueues, agentStates, newRuntime } from './agents.ts';
 import type { AgentStateDef, Channel, Directory } from './directory.ts';
 import { ServiceError, invalidState, notFound } from './errors.ts';
-import type { ContactRecord, ContactType } from './records.ts';
+import type { MonitorHooks, MonitorSession } from './monitoring.ts';
+import type { ResiliencyState } from './resiliency.ts';
+import type { ContactRecord, ContactType, SoftphoneMediaInfo } from './records.ts';
 
 /** How the simulated world behaves; the control API can change any of it at run time. */
 export interface Settings {
@@ -44,9 +47,21 @@ export class ContactCentre {
   contacts: ContactRecord[] = [];
   /** Contacts waiting in a queue for their agent to become available. */
   queued: ContactRecord[] = [];
+  /** Supervisors monitoring contacts (emulator/centre/monitoring.ts). */
+  monitors: MonitorSession[] = [];
+  /** Global resiliency: the regions and which is active (emulator/centre/resiliency.ts); null without a backup region. */
+  resiliency: ResiliencyState | null = null;
+  /** What a channel does when a supervisor joins, switches mode or leaves (chat adds them to the chat room). */
+  readonly monitorHooks = new Map<ContactType, MonitorHooks>();
   version = 1;
   private timers = new Set<NodeJS.Timeout>();
   readonly log: { at: number; version: number; reason: string }[] = [];
+
+  /** The ICE servers a softphone call's media goes through (emulator/media sets Connect Local's own). */
+  iceServers: { urls: string[]; username?: string; credential?: string }[] = [];
+
+  /** A video call's meeting as CreateTransport(web_rtc) answers it (emulator/media sets it). */
+  videoTransport?: (c: ContactRecord) => unknown;
 
   /** The settings Connect Local started with; a reset goes back to them. */
   private readonly initialSettings: Settings;
@@ -77,6 +92,7 @@ export class ContactCentre {
     if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
     const names = touched === undefined ? null : new Set(typeof touched === 'string' ? [touched] : touched);
     for (const routed of this.routeQueued()) names?.add(routed);
+    this.refreshMonitors(names);
     if (names) {
       for (const n of names) {
         const a = this.agents.get(n);
@@ -89,9 +105,36 @@ export class ContactCentre {
     this.events.emit('change', reason, event);
   }
 
+  /**
+   * Supervisors see what happens to the contacts they monitor, so a change to an agent touches them too; a
+   * monitored contact that is no longer connected ends its monitoring. Costs the number of sessions, usually none.
+   */
+  private refreshMonitors(names: Set<string> | null) {
+    if (this.monitors.length === 0) return;
+    for (const s of this.monitors) if (names?.has(s.contact.agent)) names.add(s.supervisor);
+    const over = this.monitors.filter((s) => !this.contacts.includes(s.contact) || s.contact.state.type !== 'connected');
+    for (const s of over) {
+      s.connection.state = { type: 'disconnected', timestamp: this.now() };
+      this.monitorHooks.get(s.contact.type)?.left(s);
+      names?.add(s.supervisor);
+    }
+    if (over.length) this.monitors = this.monitors.filter((s) => !over.includes(s));
+  }
+
+  /** The contacts this user monitors, as their own snapshot lists them after their own. */
+  monitorsOf(username: string): MonitorSession[] {
+    return this.monitors.filter((s) => s.supervisor === username);
+  }
+
   /** Tells watchers (the simulator) about a change outside the contact centre's data, without waking snapshot polls. */
   notify(reason: string) {
     this.events.emit('notice', reason);
+  }
+
+  /** A softphone call's media info, shaped as Amazon Connect's (signalling goes over the agent websocket). */
+  softphoneMediaInfo(autoAccept: boolean): SoftphoneMediaInfo {
+    const callConfig = { signalingEndpoint: 'wss://connect-local/LilyRTC', iceServers: this.iceServers, protocol: 'LilyRTC/1.0/WSS', useWebSocketProvider: true };
+    return { callType: 'audio_only', autoAccept, mediaLegContextToken: randomUUID(), callContextToken: randomUUID(), callConfigJson: JSON.stringify(callConfig) };
   }
 
   /** Run `fn` after `ms` unless the centre is reset first. */
@@ -108,6 +151,9 @@ export class ContactCentre {
     this.timers.clear();
     this.contacts = [];
     this.queued = [];
+    this.monitors = [];
+    // The regions stay (they are the deployment); the first is active again.
+    if (this.resiliency) this.resiliency = { ...this.resiliency, active: this.resiliency.regions[0], pending: false };
     Object.assign(this.settings, this.initialSettings);
     this.resetAgents();
     this.change('reset');

@@ -79,7 +79,8 @@ export function defaultDirectory(ids: InstanceIds): Directory {
     defaultOutboundQueueName: 'BasicQueue',
     stateNames: ['Available', 'Break', 'Lunch', 'Training', 'Offline'],
     dialableCountries: ['us', 'ca', 'gb', 'de', 'fr', 'es', 'it', 'jp', 'kr', 'br', 'cn', 'tw', 'id', 'au', 'in', 'mx'],
-    softphoneEnabled: false,
+    // An agent's panel is first of all a phone: softphone unless the agent picks a desk phone in Settings.
+    softphoneEnabled: true,
     softphoneAutoAccept: false,
     extension: '+12065550100',
     language: 'en_US',
@@ -104,6 +105,8 @@ export function defaultDirectory(ids: InstanceIds): Directory {
     agents: [
       { ...agentBase, username: 'agent', name: 'Alex Rivera', agentId: seedId('agent:agent') },
       { ...agentBase, username: 'jordan', name: 'Jordan Lee', agentId: seedId('agent:jordan') },
+      // A supervisor: an agent whose security profile also allows monitoring and barging in on other agents' contacts.
+      { ...agentBase, username: 'supervisor', name: 'Casey Morgan', agentId: seedId('agent:supervisor'), permissions: [...AGENT_PERMISSIONS, 'monitor', 'bargeIn'] },
       { ...agentBase, username: 'admin', name: 'Sam Admin', agentId: seedId('agent:admin'), isAgent: false, permissions: [] },
     ],
   };

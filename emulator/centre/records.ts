@@ -9,15 +9,17 @@ export type ConnectionStateType = 'init' | 'connecting' | 'connected' | 'hold' |
 export type InitiationMethod = 'inbound' | 'outbound' | 'transfer' | 'callback' | 'queue_transfer' | 'api' | 'campaign_preview' | 'monitor' | 'disconnect' | 'agent_reply';
 
 /** Who a connection stands for, which the snapshot does not say directly. */
-export type PartyRole = 'agent' | 'customer' | 'third_party';
+export type PartyRole = 'agent' | 'customer' | 'third_party' | 'supervisor';
 
 export interface Endpoint {
-  type: 'agent' | 'queue' | 'phone_number';
+  type: 'agent' | 'queue' | 'phone_number' | 'email';
   phoneNumber: string | null;
   name: string | null;
   endpointARN: string | null;
   agentLogin: string | null;
   queue: string | null;
+  /** Email endpoints (customer and system) carry the address; the CTI model's Se shape has it. */
+  emailAddress?: string | null;
 }
 
 export interface Timed<T> {
@@ -34,11 +36,36 @@ export interface ConnectionRecord {
   endpoint: Endpoint;
   state: Timed<ConnectionStateType>;
   mute: boolean;
+  /** Muted by a supervisor: the agent cannot unmute themselves. */
+  forcedMute?: boolean;
   quickConnectName: string | null;
   /** Digits sent on this connection, for tests and the simulator to read. */
   digits: string;
+  /** Video calls: what this leg may do with video (the snapshot's `capabilities`). */
+  capabilities?: { Video: 'SEND' | 'RECEIVE' } | null;
+  /** A softphone agent's media info, in the snapshot's shape (set when the call starts, emulator/media answers it). */
+  softphoneMediaInfo?: SoftphoneMediaInfo | null;
   /** A chat connection's media info, in the snapshot's shape (emulator/chat fills it). */
   chatMediaInfo?: { chatAutoAccept: boolean; connectionData: string; customerName: string | null } | null;
+}
+
+/** One direction of a softphone call as the client reports it (`audio_input`: what the agent receives). */
+export interface SoftphoneStreamStatistics {
+  softphoneStreamType: string;
+  packetCount: number;
+  packetsLost: number;
+  audioLevel: number;
+  jitterBufferMillis: number;
+  roundTripTimeMillis: number;
+}
+
+/** What the softphone client needs to set up the call's media; callConfigJson names the ICE servers. */
+export interface SoftphoneMediaInfo {
+  callType: 'audio_only';
+  autoAccept: boolean;
+  mediaLegContextToken: string;
+  callContextToken: string;
+  callConfigJson: string;
 }
 
 export interface ContactRecord {
@@ -63,8 +90,34 @@ export interface ContactRecord {
   recording?: 'recording' | 'suspended' | 'stopped';
   /** Snapshot `segmentAttributes` (the model keeps only `ValueString`), e.g. connect:Subtype for chats. */
   segmentAttributes?: Record<string, { ValueString: string }>;
+  /** The softphone's latest call-quality figures (SendSoftphoneCallMetrics, then the end-of-call report). */
+  softphoneStatistics?: SoftphoneStreamStatistics[];
   /** Snapshot `contactFeatures` the channel turns on (chat: attachments, markdown). */
-  contactFeatures?: { attachmentsEnabled?: boolean; messagingMarkdownEnabled?: boolean };
+  contactFeatures?: { attachmentsEnabled?: boolean; messagingMarkdownEnabled?: boolean; multiPartyConferenceEnabled?: boolean };
+  /** Email: the thread's id (getEmailThread), the address the email came in on, and its recipients. */
+  contactAssociationId?: string;
+  connectSystemEndpoint?: Endpoint;
+  emailRecipients?: EmailRecipients;
+  /** Task: the snapshot's name, description, references and channelContext (template and schedule). */
+  task?: TaskFields;
+}
+
+export interface TaskFields {
+  name: string;
+  description: string | null;
+  references: Record<string, { type: string; value: string }>;
+  channelContext: { scheduledTime?: number; taskTemplateId?: string; taskTemplateVersion?: number } | null;
+}
+
+export interface EmailRecipient {
+  address: string;
+  displayName: string | null;
+}
+
+export interface EmailRecipients {
+  toList: EmailRecipient[];
+  ccList: EmailRecipient[];
+  fromRecipient: EmailRecipient | null;
 }
 
 export const phoneEndpoint = (phoneNumber: string, name: string | null = null): Endpoint => ({

@@ -49,6 +49,12 @@ export class Voice {
     return k;
   }
 
+  /** CreateTransport for a voice contact: a video call's meeting (web_rtc); nothing else is the contact's. */
+  transport(transportType: string, c: ContactRecord) {
+    const video = c.segmentAttributes?.['connect:Subtype']?.ValueString === 'connect:WebRTC';
+    return transportType === 'web_rtc' && video ? this.centre.videoTransport?.(c) : undefined;
+  }
+
   agentConnection(c: ContactRecord) {
     return c.connections.find((k) => k.role === 'agent')!;
   }
@@ -59,6 +65,14 @@ export class Voice {
 
   private newConnection(role: ConnectionRecord['role'], type: ConnectionRecord['type'], endpoint: Endpoint, state: ConnectionStateType, initial = false): ConnectionRecord {
     return { connectionId: newId(), type, role, initial, endpoint, state: { type: state, timestamp: this.now }, mute: false, quickConnectName: null, digits: '' };
+  }
+
+  /** The agent's leg; a softphone agent's carries the media info its softphone client sets the call up with. */
+  private newAgentConnection(agent: string, state: ConnectionStateType): ConnectionRecord {
+    const k = this.newConnection('agent', 'agent', agentEndpoint(), state);
+    const a = this.centre.agent(agent);
+    if (a.softphoneEnabled) k.softphoneMediaInfo = this.centre.softphoneMediaInfo(a.softphoneAutoAccept);
+    return k;
   }
 
   private newContact(agent: string, type: ContactRecord['type'], initiationMethod: ContactRecord['initiationMethod'], customer: Endpoint, queueArn?: string, attributes: Record<string, string> = {}): ContactRecord {
@@ -85,17 +99,22 @@ export class Voice {
   }
 
   /** A customer calls in (or a queued callback is offered): the call rings at the agent until accepted or missed. */
-  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number; record?: boolean }) {
+  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number; record?: boolean; video?: boolean }) {
     const customer = phoneEndpoint(opts.from);
     const c = this.newContact(opts.agent, opts.callback ? 'queue_callback' : 'voice', opts.callback ? 'callback' : 'inbound', customer, opts.queue, opts.attributes);
     if (opts.callback) this.setContact(c, 'incoming');
     // The contact flow records calls by default, as a "Set recording behavior" block would.
     c.recording = opts.record === false ? 'stopped' : 'recording';
     c.connections.push(
-      this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'),
+      this.newAgentConnection(opts.agent, 'connecting'),
       // For a callback the customer is dialled only once the agent accepts.
       this.newConnection('customer', opts.callback ? 'outbound' : 'inbound', customer, opts.callback ? 'init' : 'connected', true),
     );
+    if (opts.video) {
+      // A video call (in-app or web calling): its subtype and both legs' video capability, as the snapshot carries them.
+      c.segmentAttributes = { ...c.segmentAttributes, 'connect:Subtype': { ValueString: 'connect:WebRTC' } };
+      for (const k of c.connections) k.capabilities = { Video: 'SEND' };
+    }
     this.centre.offer(c, (routed) => this.ring(routed, opts.ringTimeoutMs ?? this.centre.settings.ringTimeoutMs));
     this.centre.change(`inbound ${c.type} ${c.contactId} from ${opts.from}`, c.agent);
     return c;
@@ -105,6 +124,9 @@ export class Voice {
     this.setContact(c, c.type === 'queue_callback' ? 'incoming' : 'connecting');
     this.setConn(this.agentConnection(c), 'connecting');
     this.centre.later(timeoutMs, () => this.missIfStillRinging(c));
+    // A softphone agent with auto-accept takes the call without acting, as Amazon Connect connects it by itself.
+    const a = this.centre.agent(c.agent);
+    if (c.type === 'voice' && a.softphoneEnabled && a.softphoneAutoAccept) this.accept(c);
   }
 
   private missIfStillRinging(c: ContactRecord) {
@@ -156,7 +178,7 @@ export class Voice {
     const customer = phoneEndpoint(opts.to);
     const c = this.newContact(opts.agent, 'voice', 'campaign_preview', customer, opts.queue, opts.attributes);
     c.preview = { autoDialTimeoutSeconds: opts.autoDialTimeoutSeconds, canDiscard: opts.canDiscard };
-    c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connected'), this.newConnection('customer', 'outbound', customer, 'init', true));
+    c.connections.push(this.newAgentConnection(opts.agent, 'connected'), this.newConnection('customer', 'outbound', customer, 'init', true));
     this.centre.offer(c, (routed) => this.setContact(routed, 'connected'));
     this.centre.change(`preview ${c.contactId} to ${opts.to}`, c.agent);
     return c;
@@ -183,7 +205,7 @@ export class Voice {
     const c = this.newContact(a.profile.username, 'voice', 'outbound', endpoint, queueArn);
     c.recording = 'recording';
     // While the customer's phone rings the agent's leg is still connecting too (agent state CallingCustomer).
-    c.connections.push(this.newConnection('agent', 'agent', agentEndpoint(), 'connecting'), this.newConnection('customer', 'outbound', endpoint, 'connecting', true));
+    c.connections.push(this.newAgentConnection(a.profile.username, 'connecting'), this.newConnection('customer', 'outbound', endpoint, 'connecting', true));
     this.centre.contacts.push(c);
     this.centre.change(`outbound ${c.contactId} to ${endpoint.phoneNumber ?? endpoint.name}`, c.agent);
     this.dialled(c, this.customerConnection(c));
@@ -280,6 +302,7 @@ export class Voice {
   setMute(c: ContactRecord, connectionId: string, mute: boolean) {
     const k = this.connection(c, connectionId);
     if (!isLive(k)) throw invalidState(`Connection ${connectionId} is disconnected`);
+    if (!mute && k.forcedMute) throw invalidState('A manager has muted this connection; only the manager can unmute it');
     k.mute = mute;
     this.centre.change(`${mute ? 'mute' : 'unmute'} ${connectionId}`, c.agent);
   }

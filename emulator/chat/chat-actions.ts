@@ -13,6 +13,8 @@ const validation = (message: string) => new ServiceError('ValidationException', 
 
 function active(room: ChatRoom, p: Participant) {
   if (p.left || room.ended) throw new ServiceError('AccessDeniedException', 'The participant is no longer part of this chat', 403);
+  // A silently monitoring supervisor is invisible to the chat: no messages, typing, receipts or attachments.
+  if (p.role === 'SUPERVISOR' && p.monitorMode !== 'BARGE') throw new ServiceError('AccessDeniedException', 'A silently monitoring supervisor cannot send to the chat; barge in first', 403);
 }
 
 export function sendMessage(store: ChatStore, room: ChatRoom, p: Participant, content: unknown, contentType: unknown = 'text/plain') {

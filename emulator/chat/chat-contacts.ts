@@ -4,6 +4,8 @@ import { newId } from '../centre/ids.ts';
 import { type ConnectionRecord, type ContactRecord, type ContactStateType, type Endpoint, agentEndpoint, isLive } from '../centre/records.ts';
 import type { QuickConnect } from '../centre/directory.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
+import { type MonitorSession, Monitoring } from '../centre/monitoring.ts';
+import { CONTENT_TYPE } from './transcript.ts';
 import { ChatTransfers } from './chat-transfer.ts';
 import { type ChatRoom, type ChatStore, type ChatSubtype, type Participant, SUBTYPES } from './chat-store.ts';
 
@@ -20,6 +22,8 @@ export interface NewChat {
   customerName: string;
   subtype: ChatSubtype;
   authenticated: boolean;
+  /** The instance's multi-party chat: a quick connect adds a participant (the agent stays) instead of transferring. */
+  multiparty?: boolean;
   from?: string;
   queue?: string;
   attributes?: Record<string, string>;
@@ -37,6 +41,46 @@ export class ChatContacts implements ChannelLifecycle {
     private readonly store: ChatStore,
   ) {
     this.transfers = new ChatTransfers(centre, store);
+    centre.monitorHooks.set('chat', {
+      joined: (s) => this.supervisorJoined(s),
+      modeChanged: (s) => this.supervisorMode(s),
+      left: (s) => this.supervisorLeft(s),
+    });
+  }
+
+  private supervisorOf(s: MonitorSession): { room: ChatRoom; p: Participant } | undefined {
+    if (!this.store.has(s.contact.contactId)) return undefined;
+    const room = this.store.room(s.contact.contactId);
+    const p = room.participants.find((x) => x.participantId === s.connection.connectionId);
+    return p ? { room, p } : undefined;
+  }
+
+  /**
+   * A supervisor joins the chat room as a SUPERVISOR participant (their own leg's id, as streams tells chatjs), with
+   * a participant token in their leg's chatMediaInfo. Silent, they receive everything and nobody sees them.
+   */
+  private supervisorJoined(s: MonitorSession) {
+    const room = this.store.room(s.contact.contactId);
+    const p = this.store.addParticipant(room, s.connection.connectionId, 'SUPERVISOR', this.centre.agent(s.supervisor).profile.name, s.supervisor);
+    p.monitorMode = s.mode;
+    s.connection.chatMediaInfo = { chatAutoAccept: false, connectionData: JSON.stringify({ ConnectionAuthenticationToken: p.participantToken }), customerName: room.customerName };
+    if (s.mode === 'BARGE') this.store.joined(room, p);
+  }
+
+  /** Barging in makes the supervisor a visible participant; going silent again takes them out of sight. */
+  private supervisorMode(s: MonitorSession) {
+    const found = this.supervisorOf(s);
+    if (!found) return;
+    found.p.monitorMode = s.mode;
+    if (s.mode === 'BARGE') this.store.joined(found.room, found.p);
+    else this.store.event(found.room, found.p, CONTENT_TYPE.left);
+  }
+
+  private supervisorLeft(s: MonitorSession) {
+    const found = this.supervisorOf(s);
+    if (!found || found.p.left) return;
+    if (found.p.monitorMode === 'BARGE' && !found.room.ended) this.store.left(found.room, found.p);
+    else found.p.left = true;
   }
 
   addConnection(c: ContactRecord, endpoint: Endpoint, qc?: QuickConnect) {
@@ -96,7 +140,7 @@ export class ChatContacts implements ChannelLifecycle {
       createdAt: now,
       issues: [],
       segmentAttributes: { 'connect:Subtype': { ValueString: SUBTYPES[o.subtype] } },
-      contactFeatures: { attachmentsEnabled: true, messagingMarkdownEnabled: true },
+      contactFeatures: { attachmentsEnabled: true, messagingMarkdownEnabled: true, ...(o.multiparty ? { multiPartyConferenceEnabled: true } : {}) },
     };
     const room = this.store.open({ contactId: id, initialContactId: id, subtype: o.subtype, customerName: o.customerName, authenticated: o.authenticated });
     const customer = this.store.addParticipant(room, customerConn.connectionId, 'CUSTOMER', o.customerName);
@@ -155,6 +199,9 @@ export class ChatContacts implements ChannelLifecycle {
     const room = this.store.room(c.contactId);
     const k = c.connections.find((x) => x.connectionId === connectionId)!;
     if (!isLive(k)) throw invalidState(`Connection ${connectionId} is already disconnected`);
+    // Multi-party chat: a removed participant leaves alone, and so does the agent while another agent stays.
+    if (k.role === 'third_party') return this.transfers.removeParticipant(c, k);
+    if (k.role === 'agent' && this.transfers.otherAgentStays(c)) return this.transfers.agentLeaves(c);
     this.store.left(room, this.store.participant(room, k.role === 'agent' ? 'AGENT' : 'CUSTOMER'));
     this.endContact(c, `${k.role} ended chat ${c.contactId}`);
   }
@@ -177,9 +224,20 @@ export class ChatContacts implements ChannelLifecycle {
   /** A participant leaves (DisconnectParticipant): the customer leaving, or the agent leaving, ends the chat. */
   disconnect(room: ChatRoom, p: Participant) {
     if (p.left) return;
-    this.store.left(room, p);
+    if (p.role !== 'SUPERVISOR') this.store.left(room, p);
     const c = this.record(room.contactId);
     if (!c) return this.store.end(room);
+    if (p.role === 'SUPERVISOR') {
+      const s = this.centre.monitors.find((x) => x.connection.connectionId === p.participantId);
+      return s ? new Monitoring(this.centre).leave(s) : undefined;
+    }
+    if (p.role === 'AGENT' && p.participantId !== this.agentConnection(c).connectionId) {
+      // An added agent leaves a multi-party chat: the others go on.
+      const k = c.connections.find((x) => x.connectionId === p.participantId);
+      if (k && isLive(k)) k.state = { type: 'disconnected', timestamp: this.centre.now() };
+      return this.centre.change(`${p.displayName} left chat ${c.contactId}`, c.agent);
+    }
+    if (p.role === 'AGENT' && this.transfers.otherAgentStays(c)) return this.transfers.agentLeaves(c, { alreadyLeft: true });
     if (p.role === 'AGENT') return this.endContact(c, `agent left chat ${c.contactId}`);
     if (!this.centre.contacts.includes(c) || this.ringing(c)) {
       // The customer gave up before an agent took the chat: nothing is left to wrap up.
@@ -200,8 +258,8 @@ export class ChatContacts implements ChannelLifecycle {
   transport(transportType: string, c: ContactRecord, participantId: string) {
     if (transportType !== 'chat_token') return undefined;
     const room = this.store.room(c.contactId);
-    const p = room.participants.find((x) => x.participantId === participantId && x.role === 'AGENT');
-    if (!p) throw invalidState(`Participant ${participantId} is not the agent of chat ${c.contactId}`);
+    const p = room.participants.find((x) => x.participantId === participantId && (x.role === 'AGENT' || x.role === 'SUPERVISOR') && !x.left);
+    if (!p) throw invalidState(`Participant ${participantId} is not the agent or a supervisor of chat ${c.contactId}`);
     return { chatTokenTransport: { participantToken: p.connectionToken, expiry: new Date(Date.now() + CONNECTION_EXPIRY_MS).toISOString() } };
   }
 }

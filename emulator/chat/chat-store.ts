@@ -23,6 +23,8 @@ export interface Participant extends Speaker {
   left: boolean;
   /** An agent whose chat was transferred away: nothing more is delivered to them. */
   detached?: boolean;
+  /** A supervisor's mode: a silent one reads everything and may not send anything. */
+  monitorMode?: 'SILENT_MONITOR' | 'BARGE';
 }
 
 export interface ChatRoom {

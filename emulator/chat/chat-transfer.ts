@@ -81,6 +81,13 @@ export class ChatTransfers {
     const k = this.pending(c);
     if (!k) throw invalidState(`Chat ${c.contactId} is not being transferred`);
     const room = this.store.room(c.contactId);
+    if (c.contactFeatures?.multiPartyConferenceEnabled) {
+      // Multi-party chat: the added agent joins and the agent stays; nobody is handed over.
+      this.setConn(k, 'connected');
+      const joining = this.store.addParticipant(room, k.connectionId, 'AGENT', displayName ?? this.receiverName(k));
+      this.store.joined(room, joining);
+      return this.centre.change(`${joining.displayName} joined chat ${c.contactId}`);
+    }
     const agentP = this.store.participant(room, 'AGENT');
     this.store.post(room, makeItem(room, null, { Type: 'EVENT', ContentType: CONTENT_TYPE.transferSucceeded, ParticipantRole: 'SYSTEM', DisplayName: 'SYSTEM' }));
     this.store.left(room, agentP);
@@ -93,6 +100,32 @@ export class ChatTransfers {
     const receiver = this.store.addParticipant(room, k.connectionId, 'AGENT', displayName ?? this.receiverName(k));
     this.store.joined(room, receiver);
     this.centre.change(`chat ${c.contactId} transferred to ${receiver.displayName}`);
+  }
+
+  /** Multi-party chat: another agent is connected, so the agent may leave without ending the chat. */
+  otherAgentStays(c: ContactRecord): boolean {
+    return !!c.contactFeatures?.multiPartyConferenceEnabled && c.connections.some((k) => k.role === 'third_party' && k.state.type === 'connected');
+  }
+
+  /** Leave chat: the agent goes into after-contact work; the customer and the added agents go on. */
+  agentLeaves(c: ContactRecord, options: { alreadyLeft?: boolean } = {}) {
+    const room = this.store.room(c.contactId);
+    const agentP = this.store.participant(room, 'AGENT');
+    if (!options.alreadyLeft) this.store.left(room, agentP);
+    agentP.detached = true;
+    room.handedOver = true;
+    this.setConn(this.agentConnection(c), 'disconnected');
+    c.state = { type: 'ended', timestamp: this.centre.now() };
+    this.centre.change(`agent left multi-party chat ${c.contactId}`, c.agent);
+  }
+
+  /** The agent removes an added participant (or withdraws one still joining). */
+  removeParticipant(c: ContactRecord, k: ConnectionRecord) {
+    const room = this.store.room(c.contactId);
+    const p = room.participants.find((x) => x.participantId === k.connectionId && !x.left);
+    if (p) this.store.left(room, p);
+    this.setConn(k, 'disconnected');
+    this.centre.change(`participant ${k.quickConnectName ?? k.connectionId} removed from chat ${c.contactId}`, c.agent);
   }
 
   /** The receiving queue or agent does not take the chat: the agent keeps it. */

@@ -42,6 +42,7 @@ export function chatControl(deps: ChatControlDeps) {
     const customerName = str(body.customerName, 'customerName', 'Customer').trim();
     if (!customerName || customerName.length > 256) throw badRequest('customerName must be 1 to 256 characters');
     if (body.authenticated !== undefined && typeof body.authenticated !== 'boolean') throw badRequest('authenticated must be true or false');
+    if (body.multiparty !== undefined && typeof body.multiparty !== 'boolean') throw badRequest('multiparty must be true or false');
     if (body.ringTimeoutSeconds !== undefined && !(typeof body.ringTimeoutSeconds === 'number' && body.ringTimeoutSeconds > 0)) throw badRequest('ringTimeoutSeconds must be a number above 0');
     const from = body.from === undefined ? undefined : str(body.from, 'from');
     if ((subtype === 'sms' || subtype === 'whatsapp') && from !== undefined && !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest(`from must be an E.164 phone number for ${subtype}`);
@@ -52,6 +53,7 @@ export function chatControl(deps: ChatControlDeps) {
       customerName,
       subtype,
       authenticated: body.authenticated === true,
+      multiparty: body.multiparty === true,
       ...(from !== undefined ? { from } : {}),
       ...(typeof body.queue === 'string' ? { queue: body.queue } : {}),
       attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, String(v)])),

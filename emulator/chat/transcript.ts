@@ -23,7 +23,7 @@ export const MESSAGE_CONTENT_TYPES = ['text/plain', 'text/markdown', 'applicatio
 /** SendMessage's Content limit (characters), as in the participant service API reference. */
 export const MAX_MESSAGE_LENGTH = 16_384;
 
-export type ParticipantRole = 'CUSTOMER' | 'AGENT' | 'SYSTEM';
+export type ParticipantRole = 'CUSTOMER' | 'AGENT' | 'SUPERVISOR' | 'SYSTEM';
 
 export interface Receipt {
   RecipientParticipantId: string;

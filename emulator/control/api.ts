@@ -5,6 +5,8 @@ import type { AgentProfile } from '../centre/directory.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import type { ContactRecord, ConnectionRecord } from '../centre/records.ts';
 import type { Voice } from '../centre/voice.ts';
+import { MONITOR_MODES, Monitoring } from '../centre/monitoring.ts';
+import { GlobalResiliency } from '../centre/resiliency.ts';
 import type { CtiCall } from '../cti/service.ts';
 import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
@@ -39,6 +41,7 @@ const VOICE_CONTACT_FIELDS = {
   callback: isBoolean,
   record: isBoolean,
   ringTimeoutSeconds: isNumberIn(0.1, 3600),
+  video: isBoolean,
 };
 
 export interface ControlDeps {
@@ -76,6 +79,10 @@ export type Route = (req: IncomingMessage, params: string[], body: Record<string
 
 const CHANNELS = ['voice', 'chat', 'task', 'email'] as const;
 
+const isMonitorMode = (v: unknown) => typeof v === 'string' && (MONITOR_MODES as readonly string[]).includes(v);
+const isMonitorModes = (v: unknown) => Array.isArray(v) && v.every(isMonitorMode);
+const MONITOR_HINTS = { mode: 'SILENT_MONITOR or BARGE', capabilities: 'a list of SILENT_MONITOR and BARGE' };
+
 /**
  * The control API under /emulator/api/: what tests, the simulator page and a developer use to play the
  * customer, third parties and the administrator. Documented in emulator/README.md.
@@ -98,6 +105,14 @@ export function createControlApi(deps: ControlDeps) {
     if (c.type === 'chat') throw badRequest(`Contact ${c.contactId} is a chat: use its chat verbs instead of /parties`);
     if (who === 'customer') return voice.customerConnection(c);
     return connection(c, who);
+  };
+
+  const monitoring = new Monitoring(centre);
+  const resiliency = new GlobalResiliency(centre, voice);
+  const session = (id: string | undefined, who: string | undefined) => {
+    const s = monitoring.sessionOf(contact(id).contactId, who ?? '');
+    if (!s) throw new ServiceError('ResourceNotFoundException', `${who} is not monitoring contact ${id}`, 404);
+    return s;
   };
 
   const routes: Record<string, Route> = {
@@ -137,6 +152,7 @@ export function createControlApi(deps: ControlDeps) {
         callback: body.callback === true,
         ringTimeoutMs: typeof body.ringTimeoutSeconds === 'number' ? body.ringTimeoutSeconds * 1000 : undefined,
         record: body.record !== false,
+        video: body.video === true,
       });
       return { contactId: c.contactId, routed: centre.contacts.includes(c) };
     },
@@ -158,6 +174,29 @@ export function createControlApi(deps: ControlDeps) {
       centre.change(`recording of ${c.contactId} set to ${body.status}`);
       return { status: c.recording };
     },
+    // A supervisor starts monitoring (as from the real-time metrics page), or the control API plays one.
+    'POST /contacts/:id/monitor': (_r, [id], body) => {
+      checkFields(body, { supervisor: isNonEmptyString, mode: isMonitorMode, capabilities: isMonitorModes }, ['supervisor'], MONITOR_HINTS);
+      const s = monitoring.start({ contactId: contact(id).contactId, supervisor: body.supervisor, mode: body.mode, capabilities: body.capabilities });
+      return { connectionId: s.connection.connectionId, mode: s.mode };
+    },
+    'PATCH /contacts/:id/monitor/:supervisor': (_r, [id, who], body) => {
+      checkFields(body, { mode: isMonitorMode, agentMuted: isBoolean }, [], MONITOR_HINTS);
+      const s = session(id, who);
+      if (body.mode) monitoring.setMode(s, body.mode);
+      // A forced mute of the monitored agent, as the supervisor's panel would do it.
+      if (typeof body.agentMuted === 'boolean') monitoring.mute(s, voice.agentConnection(s.contact).connectionId, body.agentMuted);
+      return { mode: s.mode };
+    },
+    // Global resiliency (with a backup region): Amazon Connect's failover, pending and then completed.
+    'GET /failover': () => resiliency.state ?? { regions: null },
+    'POST /failover': (_r, _p, body) => {
+      checkFields(body, { state: (v) => v === 'pending' || v === 'completed' }, ['state'], { state: 'pending or completed' });
+      if (body.state === 'pending') resiliency.pending();
+      else resiliency.complete();
+      return resiliency.state;
+    },
+    'DELETE /contacts/:id/monitor/:supervisor': (_r, [id, who]) => (monitoring.leave(session(id, who)), {}),
     // Sets the agent's state as the agent would in the panel (for tests and the simulator).
     'PUT /agents/:username/state': (_r, [username], body) => {
       const a = centre.agent(username!);

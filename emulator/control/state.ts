@@ -4,7 +4,7 @@ import type { ControlDeps } from './api.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function describeContact(c: ContactRecord) {
+function describeContact(c: ContactRecord, centre: ContactCentre) {
   return {
     contactId: c.contactId,
     type: c.type,
@@ -25,8 +25,10 @@ function describeContact(c: ContactRecord) {
       endpoint: k.endpoint.phoneNumber ?? k.endpoint.name ?? k.endpoint.type,
       quickConnectName: k.quickConnectName,
       mute: k.mute,
+      forcedMute: !!k.forcedMute,
       digits: k.digits,
     })),
+    monitors: centre.monitors.filter((s) => s.contact === c).map((s) => ({ supervisor: s.supervisor, mode: s.mode, connectionId: s.connection.connectionId, mute: s.connection.mute })),
   };
 }
 
@@ -54,8 +56,8 @@ export function describeState(centre: ContactCentre, deps: Pick<ControlDeps, 'fa
         states: centre.states(a).map((x) => ({ name: x.name, type: x.type })),
       };
     }),
-    contacts: centre.contacts.map(describeContact),
-    queued: centre.queued.map(describeContact),
+    contacts: centre.contacts.map((c) => describeContact(c, centre)),
+    queued: centre.queued.map((c) => describeContact(c, centre)),
     quickConnects: centre.directory.quickConnects,
     faults: deps.faults.list(),
     websocket: { connected: deps.websocket.connected, log: deps.websocket.log.slice(-50) },

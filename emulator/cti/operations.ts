@@ -5,6 +5,7 @@ import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
 import type { ContactRecord, ContactType, Endpoint } from '../centre/records.ts';
 import type { Voice } from '../centre/voice.ts';
+import { type MonitorMode, type MonitorSession, Monitoring } from '../centre/monitoring.ts';
 import { wireConfiguration, wireSnapshot } from './wire.ts';
 
 /** How a channel other than voice (emulator/chat) runs its own contacts' lifecycle and transports. */
@@ -17,6 +18,8 @@ export interface ChannelLifecycle {
   addConnection(c: ContactRecord, endpoint: Endpoint, quickConnect?: QuickConnect): unknown;
   /** CreateTransport for this channel's transport types (chat: `chat_token`); undefined if not its type. */
   transport?(transportType: string, c: ContactRecord, participantId: string): unknown;
+  /** CreateTaskContact (tasks only): the agent creates a task for a queue or an agent quick connect. */
+  createFromAgent?(creator: string, endpoint: Endpoint, quickConnect: QuickConnect | undefined, p: Record<string, unknown>): { contactId: string };
 }
 
 /** What an operation handler gets: the caller's agent, the request body, and the world. */
@@ -53,6 +56,8 @@ function endpointParam(p: Params): Endpoint {
 }
 
 const contactOf = (p: Params, ctx: CtiContext) => ctx.centre.contact(String(p.contactId), ctx.agent.profile.username);
+/** The caller's monitoring session on the contact, when the caller supervises it rather than owns it. */
+const sessionOf = (p: Params, ctx: CtiContext): MonitorSession | undefined => new Monitoring(ctx.centre).sessionOf(String(p.contactId), ctx.agent.profile.username);
 /** The module that runs this contact's channel: its own, or voice. */
 const lifecycleOf = (c: ContactRecord, ctx: CtiContext): ChannelLifecycle => ctx.channels?.[c.type] ?? ctx.voice;
 
@@ -71,7 +76,10 @@ export const ctiOperations: Record<string, Handler> = {
       return { webSocketTransport: { url, transportLifeTimeInSeconds: 3600, expiry: new Date(Date.now() + 3600e3).toISOString() } };
     }
     if (p.contactId) {
-      const c = contactOf(p, ctx);
+      // A supervisor's chatjs asks for their own connection token on the contact they monitor, and only that.
+      const s = sessionOf(p, ctx);
+      if (s && String(p.participantId ?? '') !== s.connection.connectionId) throw invalidState('A supervisor can only ask for their own connection');
+      const c = s?.contact ?? contactOf(p, ctx);
       const out = lifecycleOf(c, ctx).transport?.(String(p.transportType), c, String(p.participantId ?? ''));
       if (out !== undefined) return out;
     }
@@ -120,17 +128,40 @@ export const ctiOperations: Record<string, Handler> = {
     ctx.voice.outbound(ctx.agent, endpointParam(p), p.queueARN);
     return {};
   },
+  CreateTaskContact(p, ctx) {
+    const tasks = ctx.channels?.task;
+    if (!tasks?.createFromAgent) throw invalidState('Tasks are not available in this Connect Local');
+    const endpoint = endpointParam(p);
+    const qc = ctx.centre.directory.quickConnects.find((q) => q.endpointARN === endpoint.endpointARN);
+    return tasks.createFromAgent(ctx.agent.profile.username, endpoint, qc, p);
+  },
   CreateAdditionalConnection(p, ctx) {
     const endpoint = endpointParam(p);
     const qc = ctx.centre.directory.quickConnects.find((q) => q.endpointARN === endpoint.endpointARN);
     lifecycleOf(contactOf(p, ctx), ctx).addConnection(contactOf(p, ctx), endpoint, qc);
     return {};
   },
-  DestroyConnection: (p, ctx) => (lifecycleOf(contactOf(p, ctx), ctx).destroyConnection(contactOf(p, ctx), String(p.connectionId)), {}),
+  DestroyConnection(p, ctx) {
+    const s = sessionOf(p, ctx);
+    if (s) {
+      // A supervisor leaves by hanging up their own leg; the agent's contact goes on.
+      if (String(p.connectionId) !== s.connection.connectionId) throw invalidState('A supervisor can only leave the contact, not hang up its parties');
+      new Monitoring(ctx.centre).leave(s);
+      return {};
+    }
+    lifecycleOf(contactOf(p, ctx), ctx).destroyConnection(contactOf(p, ctx), String(p.connectionId));
+    return {};
+  },
   HoldConnection: (p, ctx) => (ctx.voice.hold(contactOf(p, ctx), String(p.connectionId)), {}),
   ResumeConnection: (p, ctx) => (ctx.voice.resume(contactOf(p, ctx), String(p.connectionId)), {}),
-  MuteParticipant: (p, ctx) => (ctx.voice.setMute(contactOf(p, ctx), String(p.connectionId), true), {}),
-  UnmuteParticipant: (p, ctx) => (ctx.voice.setMute(contactOf(p, ctx), String(p.connectionId), false), {}),
+  MuteParticipant: (p, ctx) => (mute(p, ctx, true), {}),
+  UnmuteParticipant: (p, ctx) => (mute(p, ctx, false), {}),
+  UpdateMonitorParticipantState(p, ctx) {
+    const s = sessionOf(p, ctx);
+    if (!s) throw invalidState(`${ctx.agent.profile.username} is not monitoring contact ${p.contactId}`);
+    new Monitoring(ctx.centre).setMode(s, String(p.targetMonitorMode) as MonitorMode);
+    return {};
+  },
   SendDigits: (p, ctx) => (ctx.voice.sendDigits(contactOf(p, ctx), String(p.connectionId), String(p.digits ?? '')), {}),
   ConferenceConnections: (p, ctx) => (ctx.voice.conference(contactOf(p, ctx)), {}),
   ToggleActiveConnections: (p, ctx) => (ctx.voice.toggleActive(contactOf(p, ctx)), {}),
@@ -154,16 +185,37 @@ export const ctiOperations: Record<string, Handler> = {
     ctx.centre.change(`resume ${c.contactId}`, ctx.agent.profile.username);
     return {};
   },
-  // Telemetry the worker and softphone send; Connect Local keeps nothing of it.
+  // Telemetry: client logs are dropped; a softphone call's latest quality figures are kept for the control API.
   SendClientLogs: () => ({}),
-  SendSoftphoneCallMetrics: () => ({}),
-  SendSoftphoneCallReport: () => ({}),
+  SendSoftphoneCallMetrics: (p, ctx) => keepSoftphoneStatistics(p, ctx, p.softphoneStreamStatistics),
+  SendSoftphoneCallReport: (p, ctx) => keepSoftphoneStatistics(p, ctx, (p.report as Params | undefined)?.softphoneStreamStatistics),
 };
+
+/** Keeps the figures a softphone sent for one of the agent's own calls (well-formed entries only). */
+function keepSoftphoneStatistics(p: Params, ctx: CtiContext, stats: unknown) {
+  const c = ctx.centre.contacts.find((x) => x.contactId === String(p.contactId) && x.agent === ctx.agent.profile.username);
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  if (c && Array.isArray(stats) && stats.length) {
+    c.softphoneStatistics = stats.slice(0, 4).map((s: Params) => ({
+      softphoneStreamType: String(s?.softphoneStreamType ?? ''),
+      packetCount: num(s?.packetCount),
+      packetsLost: num(s?.packetsLost),
+      audioLevel: num(s?.audioLevel),
+      jitterBufferMillis: num(s?.jitterBufferMillis),
+      roundTripTimeMillis: num(s?.roundTripTimeMillis),
+    }));
+  }
+  return {};
+}
+
+/** A supervisor's mute force-mutes the agent (or mutes their own barged-in leg); an agent's is their own. */
+function mute(p: Params, ctx: CtiContext, on: boolean) {
+  const s = sessionOf(p, ctx);
+  if (s) new Monitoring(ctx.centre).mute(s, String(p.connectionId), on);
+  else ctx.voice.setMute(contactOf(p, ctx), String(p.connectionId), on);
+}
 
 export const requestId = () => newId();
 
 /** Model operations deliberately not answered yet, each waiting for the issue that brings its channel. */
-export const NOT_YET_EMULATED: Record<string, string> = {
-  CreateTaskContact: 'tasks',
-  UpdateMonitorParticipantState: 'supervisor monitoring',
-};
+export const NOT_YET_EMULATED: Record<string, string> = {};

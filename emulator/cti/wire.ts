@@ -1,6 +1,7 @@
 import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
-import type { ContactRecord } from '../centre/records.ts';
+import type { MonitorMode, MonitorSession } from '../centre/monitoring.ts';
+import type { ConnectionRecord, ContactRecord } from '../centre/records.ts';
 
 /**
  * The CTI API's wire shapes, as the service model bundled in amazon-connect-streams parses them.
@@ -10,7 +11,56 @@ import type { ContactRecord } from '../centre/records.ts';
 
 export const secs = (ms: number | null | undefined) => (ms == null ? null : ms / 1000);
 
-export function wireContact(c: ContactRecord) {
+function wireConnection(k: ConnectionRecord) {
+  return {
+    connectionId: k.connectionId,
+    endpoint: k.endpoint,
+    state: { type: k.state.type, timestamp: secs(k.state.timestamp) },
+    type: k.type,
+    initial: k.initial,
+    softphoneMediaInfo: k.softphoneMediaInfo ?? null,
+    capabilities: k.capabilities ?? null,
+    chatMediaInfo: k.chatMediaInfo ?? null,
+    monitoringInfo: null as null | { agent: { agentName: string }; joinTimeStamp: number | null },
+    mute: k.mute,
+    forcedMute: !!k.forcedMute,
+    quickConnectName: k.quickConnectName,
+    monitorStatus: null as MonitorMode | null,
+    monitorCapabilities: null as MonitorMode[] | null,
+  };
+}
+
+/** Another supervisor's leg as a snapshot shows it: a `monitoring` connection, visible only while barged in. */
+function wireOtherSupervisor(s: MonitorSession) {
+  return { ...wireConnection(s.connection), type: 'monitoring' as const, monitorStatus: s.mode };
+}
+
+/**
+ * A contact as its own agent sees it (barging supervisors included), or as a supervisor monitoring it sees it:
+ * their own leg first (an agent-type connection with the monitor status, capabilities and the agent's name),
+ * then the customer and the monitored agent (as an agent endpoint), initiation method `monitor`.
+ */
+export function wireContact(c: ContactRecord, centre?: ContactCentre, viewer?: MonitorSession) {
+  const sessions = centre ? centre.monitors.filter((s) => s.contact === c && s !== viewer && s.mode === 'BARGE') : [];
+  const agentName = centre?.agents.get(c.agent)?.profile.name ?? c.agent;
+  const connections = viewer
+    ? [
+        {
+          ...wireConnection(viewer.connection),
+          monitorStatus: viewer.mode,
+          monitorCapabilities: viewer.capabilities,
+          monitoringInfo: { agent: { agentName }, joinTimeStamp: secs(viewer.joinedAt) },
+        },
+        // The parties' media stay theirs: a supervisor gets no other participant's chat or softphone credentials.
+        ...c.connections.map((k) => ({
+          ...wireConnection(k),
+          softphoneMediaInfo: null,
+          chatMediaInfo: null,
+          ...(k.role === 'agent' ? { type: 'outbound' as const, endpoint: { ...k.endpoint, name: agentName } } : {}),
+        })),
+      ]
+    : c.connections.map(wireConnection);
+  connections.push(...sessions.map(wireOtherSupervisor));
   return {
     contactId: c.contactId,
     initialContactId: c.initialContactId,
@@ -19,28 +69,20 @@ export function wireContact(c: ContactRecord) {
     state: { type: c.state.type, timestamp: secs(c.state.timestamp) },
     queue: { queueARN: c.queue.queueARN, name: c.queue.name },
     queueTimestamp: secs(c.queueTimestamp),
-    connections: c.connections.map((k) => ({
-      connectionId: k.connectionId,
-      endpoint: k.endpoint,
-      state: { type: k.state.type, timestamp: secs(k.state.timestamp) },
-      type: k.type,
-      initial: k.initial,
-      softphoneMediaInfo: null,
-      chatMediaInfo: k.chatMediaInfo ?? null,
-      monitoringInfo: null,
-      mute: k.mute,
-      quickConnectName: k.quickConnectName,
-    })),
+    connections,
     attributes: Object.fromEntries(Object.entries(c.attributes).map(([name, value]) => [name, { name, value }])),
     contactDuration: String(Math.floor((Date.now() - c.createdAt) / 1000)),
-    name: null,
-    description: null,
-    references: null,
-    initiationMethod: c.initiationMethod,
+    name: c.task?.name ?? null,
+    description: c.task?.description ?? null,
+    references: c.task ? c.task.references : null,
+    initiationMethod: viewer ? 'monitor' : c.initiationMethod,
     contactFeatures: { attachmentsEnabled: null, messagingMarkdownEnabled: null, multiPartyConferenceEnabled: c.type === 'voice' || c.type === 'queue_callback', ...c.contactFeatures },
-    channelContext: null,
+    channelContext: c.task?.channelContext ?? null,
     segmentAttributes: c.segmentAttributes ?? {},
     customerEndpoint: c.customerEndpoint,
+    ...(c.contactAssociationId ? { contactAssociationId: c.contactAssociationId } : {}),
+    ...(c.connectSystemEndpoint ? { connectSystemEndpoint: c.connectSystemEndpoint } : {}),
+    ...(c.emailRecipients ? { emailRecipients: c.emailRecipients } : {}),
   };
 }
 
@@ -55,7 +97,10 @@ export function wireSnapshot(centre: ContactCentre, a: AgentRuntime) {
       nextState: a.next ? wireState({ ...a.next, startTimestamp: centre.now() }) : null,
       agentAvailabilityState: { state: a.chosen.name, timeStamp: secs(a.chosen.startTimestamp) },
       // The worker sorts by state timestamp itself; keep creation order here.
-      contacts: centre.contactsOf(a.profile.username).map(wireContact),
+      contacts: [
+        ...centre.contactsOf(a.profile.username).map((c) => wireContact(c, centre)),
+        ...centre.monitorsOf(a.profile.username).map((s) => wireContact(s.contact, centre, s)),
+      ],
       snapshotTimestamp: secs(centre.now()),
     },
     nextToken: String(centre.version),

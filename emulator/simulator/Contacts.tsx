@@ -153,7 +153,50 @@ function ContactCard({ contact: c, agents, onFocusLost }: { contact: Contact; ag
           })}
         </tbody>
       </table>
+      <Supervision contact={c} agents={agents} run={(f) => void action.run(f)} />
       <ErrorLine error={action.error} />
     </article>
+  );
+}
+
+/**
+ * Supervisors on a connected call or chat: start monitoring as any user whose profile allows it (as from the
+ * real-time metrics page), or play a supervisor already on it (switch mode, force-mute the agent, leave).
+ */
+function Supervision({ contact: c, agents, run }: { contact: Contact; agents: Agent[]; run: (f: () => Promise<unknown>) => void }) {
+  if ((c.type !== 'voice' && c.type !== 'queue_callback' && c.type !== 'chat') || c.state !== 'connected') return null;
+  const path = `/contacts/${encodeURIComponent(c.contactId)}/monitor`;
+  const name = (username: string) => agents.find((a) => a.username === username)?.name ?? username;
+  const on = new Set(c.monitors.map((m) => m.supervisor));
+  const candidates = agents.filter((a) => a.username !== c.agent && !on.has(a.username) && a.permissions.includes('monitor'));
+  const agentMuted = c.connections.find((k) => k.role === 'agent')?.forcedMute ?? false;
+  return (
+    <div className="supervision">
+      <h4>Supervision</h4>
+      {c.monitors.length === 0 && <p className="hint">Nobody is monitoring this contact.</p>}
+      <ul>
+        {c.monitors.map((m) => (
+          <li key={m.supervisor}>
+            {name(m.supervisor)}: {m.mode === 'BARGE' ? 'barged in' : 'silently monitoring'}{' '}
+            <button type="button" onClick={() => run(() => call('PATCH', `${path}/${encodeURIComponent(m.supervisor)}`, { mode: m.mode === 'BARGE' ? 'SILENT_MONITOR' : 'BARGE' }))}>
+              {m.mode === 'BARGE' ? 'Silent monitor' : 'Barge in'} as {name(m.supervisor)}
+            </button>
+            {c.type !== 'chat' && (
+              <button type="button" onClick={() => run(() => call('PATCH', `${path}/${encodeURIComponent(m.supervisor)}`, { agentMuted: !agentMuted }))}>
+                {agentMuted ? 'Unmute the agent' : 'Mute the agent'} as {name(m.supervisor)}
+              </button>
+            )}
+            <button type="button" onClick={() => run(() => call('DELETE', `${path}/${encodeURIComponent(m.supervisor)}`))}>
+              Leave as {name(m.supervisor)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {candidates.map((a) => (
+        <button key={a.username} type="button" onClick={() => run(() => call('POST', path, { supervisor: a.username }))}>
+          Monitor as {a.name}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -3,14 +3,13 @@ import { call, useAction, type Agent } from './api.ts';
 import { AttributeRows, attributesFrom, type AttributeRow } from './AttributeRows.tsx';
 import { ErrorLine, Section } from './bits.tsx';
 
-/** The form a developer plays the customer with: a customer calls (voice) or starts a chat with an agent. */
+/** The form a developer plays the customer with: a customer calls (voice) or starts a chat with an agent (emails have their own section). */
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const CHANNELS = [
   { value: 'voice', label: 'Voice', ready: true },
   { value: 'chat', label: 'Chat', ready: true },
   { value: 'task', label: 'Task', ready: false },
-  { value: 'email', label: 'Email', ready: false },
 ];
 /** Queues of Connect Local's default directory, offered as suggestions (the state JSON does not list queues). */
 const QUEUE_SUGGESTIONS = ['BasicQueue', 'Sales', 'Billing', 'Support'];

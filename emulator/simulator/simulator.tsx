@@ -4,6 +4,7 @@ import { AgentAccessSection, AgentsSection } from './Agents.tsx';
 import { call, useAction, useWorld, type LiveStatus } from './api.ts';
 import { ErrorLine, Section } from './bits.tsx';
 import { ContactsSection } from './Contacts.tsx';
+import { EmailsSection } from './Emails.tsx';
 import { FaultsSection } from './Faults.tsx';
 import { NewContactForm } from './NewContactForm.tsx';
 import { WorldSettingsSection } from './WorldSettings.tsx';
@@ -54,6 +55,7 @@ function App() {
                 agents={world.agents}
                 empty="None waiting. A contact waits here until its agent is Available and free."
               />
+              <EmailsSection agents={world.agents} version={world.version} />
             </div>
             <div className="column">
               <AgentsSection agents={world.agents} />

@@ -17,6 +17,10 @@ export function builtHeaders(dir: string, local: { sources: string[]; frameAnces
   const csp = headers['Content-Security-Policy'];
   if (csp) headers['Content-Security-Policy'] = addToCsp(csp, local);
   if (local.frameAncestors.length) delete headers['X-Frame-Options'];
+  // The instance's CCP frame carries softphone (and video) media, so it may use the microphone and camera.
+  const policy = headers['Permissions-Policy'];
+  const instances = local.sources.filter((s) => /^https?:/.test(s)).map((s) => `"${s}"`);
+  if (policy && instances.length) headers['Permissions-Policy'] = policy.replace(/\b(microphone|camera)=\(([^)]*)\)/g, (_m, name, list) => `${name}=(${[list, ...instances].filter(Boolean).join(' ')})`);
   return headers;
 }
 

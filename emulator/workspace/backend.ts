@@ -27,6 +27,8 @@ export interface WorkspaceDeps {
   channels?: Partial<Record<ContactRecord['type'], ChannelLifecycle>>;
   sessions: Sessions;
   instanceUrl: string;
+  /** SDK routes of namespaces the workspace answers beyond contact and voice (email, file). */
+  extraRoutes?: import('../ccp/sdk-routes.ts').SdkContext['extraRoutes'];
   /** Where the panel host serves dist/plugin and dist/screen-sharing (the first approved panel origin). */
   appBaseUrl(): string | undefined;
   /** Signs the default agent in when there is no session and login is not required (as the ccp-v2 page does). */
@@ -97,7 +99,7 @@ export async function handleWorkspace(req: IncomingMessage, res: ServerResponse,
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new ServiceError('UnsupportedMediaTypeException', 'Send application/json', 415);
     const body = await readJson(req);
     if (typeof body.namespace !== 'string' || typeof body.command !== 'string') throw badRequest('namespace and command are required');
-    const ctx = { centre: deps.centre, voice: deps.voice, ...(deps.channels ? { channels: deps.channels } : {}), username: session.username, instanceUrl: deps.instanceUrl };
+    const ctx = { centre: deps.centre, voice: deps.voice, ...(deps.channels ? { channels: deps.channels } : {}), ...(deps.extraRoutes ? { extraRoutes: deps.extraRoutes } : {}), username: session.username, instanceUrl: deps.instanceUrl };
     sendJson(res, 200, handleWorkspaceSdkRequest(ctx, { namespace: body.namespace, command: body.command, data: body.data }));
   } catch (e) {
     sendError(res, e);

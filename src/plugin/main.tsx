@@ -14,6 +14,7 @@ import { checkFraming } from '../shared/security/framing';
 import { loadWorkspaceOrigins } from '../shared/security/workspace-origins';
 import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
 import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
+import { createEmailFacts, createSdkEmailPort } from '../email-sdk/sdk-email-port';
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
 import { workspaceTabTransport } from './screen-sharing-tab';
@@ -38,13 +39,13 @@ function startPlugin() {
       const session = new SdkSession();
       const storage = browserStorage();
       applyThemeChoice(readThemeChoice(storage));
-      const model = createCcpModel(createSdkPort(clients, session, screenSharing.port), { storage });
+      const model = createCcpModel(createSdkPort(clients, session, screenSharing.port, createSdkEmailPort(() => provider)), { storage });
       const locale = createLocaleState(model, storage);
       startRouter(model);
       screenSharing.attach(model);
       root.render(<CcpApp model={model} locale={locale} />);
       // Not awaited: onCreate completing is what lets the workspace send "start"; the shell shows its loader meanwhile.
-      void startSdkAdapter(clients, model, session).catch((e) => provider.sendError('The panel could not read the agent', { error: String(e) }));
+      void startSdkAdapter(clients, model, session, createEmailFacts(() => provider)).catch((e) => provider.sendError('The panel could not read the agent', { error: String(e) }));
     },
   });
 

@@ -2,6 +2,10 @@ import type { BaseContactLifecycleEvent, ParticipantData } from '@amazon-connect
 import type { CcpModel, ContactState } from '../shared/model';
 import { batch } from '../shared/model/signals';
 import type { SdkClients, SdkSession } from './sdk-port';
+import type { EmailContactFacts } from '../email-sdk/sdk-email-port';
+
+/** Reads what the SDK's email data says of an email contact (see createEmailFacts). */
+export type EmailFactsReader = (contactId: string, isInboundEmail: (id: string) => boolean) => Promise<EmailContactFacts>;
 import { LIFECYCLE_STATE, stateFromParticipants, toAgentConfiguration, toAgentStates, toAvailability, toContact, type ParticipantFacts } from './to-model';
 
 /**
@@ -10,8 +14,14 @@ import { LIFECYCLE_STATE, stateFromParticipants, toAgentConfiguration, toAgentSt
  * states, the customer's number) and hand the model the whole contact, as the streams adapter does per snapshot.
  * Reads of one contact are serialised and coalesced: a burst of events costs one extra read, not one each.
  */
-export async function startSdkAdapter(clients: SdkClients, model: CcpModel, session: SdkSession): Promise<void> {
+export async function startSdkAdapter(clients: SdkClients, model: CcpModel, session: SdkSession, emailFacts?: EmailFactsReader): Promise<void> {
   const { agent, contact, voice } = clients;
+  /** Inbound email → its agent reply (which is no list entry of its own: the inbound email carries it). */
+  const replies = new Map<string, { contactId: string; state: ContactState }>();
+  const isInboundEmail = (id: string) => {
+    const c = model.contacts.get(id)?.contact.peek();
+    return c?.type === 'email' && c.initiationMethod === 'inbound';
+  };
   const lifecycle = new Map<string, ContactState>();
   const customerNumbers = new Map<string, string | null>();
   /** What does not change during a contact: its queue and, for chats, its attributes (read once). */
@@ -68,8 +78,16 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
       const attributes = type.type === 'chat' ? await contact.getAttributes(contactId, '*').catch(() => undefined) : undefined;
       details.set(contactId, { ...(queue?.name ? { queueName: queue.name } : {}), ...(attributes ? { attributes } : {}) });
     }
+    const email = type.type === 'email' && emailFacts ? await emailFacts(contactId, isInboundEmail).catch(() => undefined) : undefined;
     if (cleared.has(contactId)) return;
     const state = session.rejected.has(contactId) ? 'rejected' : (lifecycle.get(contactId) ?? stateFromParticipants(facts));
+    if (email?.initiationMethod === 'agent_reply' && email.relatedContactId) {
+      const before = replies.get(email.relatedContactId);
+      replies.set(email.relatedContactId, { contactId, state });
+      if (before?.contactId !== contactId || before.state !== state) refresh(email.relatedContactId);
+    }
+    const reply = replies.get(contactId);
+    const withReply = email ? { ...email, info: { ...email.info, ...(reply ? { reply } : {}) } } : undefined;
     model.contacts.applyContact(
       toContact({
         contactId,
@@ -80,6 +98,7 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
         participants: facts,
         ...(type.subtype ? { subtype: type.subtype } : {}),
         ...details.get(contactId),
+        ...(withReply ? { email: withReply } : {}),
       }),
     );
   }
@@ -114,6 +133,11 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
     for (const m of [lifecycle, customerNumbers, details]) m.delete(e.contactId);
     session.rejected.delete(e.contactId);
     model.contacts.removeContact(e.contactId);
+    for (const [inbound, r] of replies) {
+      if (r.contactId !== e.contactId) continue;
+      replies.delete(inbound);
+      refresh(inbound);
+    }
   };
 
   await loadAgent();

@@ -1,6 +1,6 @@
 import type { AgentClient, ContactClient, QuickConnect as SdkQuickConnect } from '@amazon-connect/contact';
 import type { VoiceClient } from '@amazon-connect/voice';
-import type { AgentStateDefinition, Capability, CcpPort, QuickConnect, ScreenSharingPort } from '../shared/model';
+import type { AgentStateDefinition, Capability, CcpPort, EmailPort, QuickConnect, ScreenSharingPort } from '../shared/model';
 import { CcpError } from '../shared/model';
 import { toQuickConnect } from './to-model';
 
@@ -31,7 +31,7 @@ export class SdkSession {
 
 const BASE_CAPABILITIES: Capability[] = ['endContact', 'destroyConnection', 'conference', 'dialOutbound', 'quickConnects', 'transfer', 'addParticipant'];
 
-export function createSdkPort(clients: SdkClients, session: SdkSession, screenSharing?: ScreenSharingPort): CcpPort {
+export function createSdkPort(clients: SdkClients, session: SdkSession, screenSharing?: ScreenSharingPort, email?: EmailPort): CcpPort {
   const { agent, contact, voice } = clients;
   const asSdk = (q: QuickConnect): SdkQuickConnect => {
     if (!q.endpointARN) {
@@ -48,7 +48,7 @@ export function createSdkPort(clients: SdkClients, session: SdkSession, screenSh
   };
 
   return {
-    capabilities: new Set<Capability>([...BASE_CAPABILITIES, ...(screenSharing ? (['screenSharing'] as const) : [])]),
+    capabilities: new Set<Capability>([...BASE_CAPABILITIES, ...(screenSharing ? (['screenSharing'] as const) : []), ...(email ? (['email'] as const) : [])]),
     agent: {
       setAgentState: async (state: AgentStateDefinition) => {
         // The SDK queues the state while contacts are open (status "queued"), as streams' enqueueNextState does.
@@ -99,5 +99,7 @@ export function createSdkPort(clients: SdkClients, session: SdkSession, screenSh
       addParticipant: add,
     },
     ...(screenSharing ? { screenSharing } : {}),
+    // Email content goes through the SDK's email and file namespaces, which the workspace answers.
+    ...(email ? { email } : {}),
   };
 }

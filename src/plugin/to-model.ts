@@ -11,7 +11,9 @@ import type {
   Contact,
   ContactState,
   ContactType,
+  EmailContactInfo,
   QuickConnect,
+  Supervision,
 } from '../shared/model';
 import { makeContact } from '../shared/model';
 
@@ -109,6 +111,8 @@ export interface ContactFacts {
   subtype?: string;
   queueName?: string;
   attributes?: Readonly<Record<string, string>>;
+  /** Email: what the email's data says (the SDK's contact client has no initiation method or subject). */
+  email?: { initiationMethod: string; relatedContactId?: string; info: EmailContactInfo };
 }
 
 function toConnection(p: ParticipantFacts, index: number, customerPhoneNumber: string | null): Connection {
@@ -135,6 +139,25 @@ function toConnection(p: ParticipantFacts, index: number, customerPhoneNumber: s
   };
 }
 
+/**
+ * Supervision as far as the SDK tells it: the agent's own participant in silent_monitor or barge means this agent
+ * monitors the contact; another monitoring participant barged in means a manager supervises. The SDK names no
+ * monitor capabilities and has no call to switch modes or force-mute, so those stay off (capability 'supervisor').
+ */
+export function toSupervision(participants: readonly ParticipantFacts[]): Supervision {
+  const self = participants.find((p) => p.data.isSelf)?.state.value;
+  const mode = self === 'silent_monitor' || self === 'barge' ? self : null;
+  const bargedOn = participants.some((p) => !p.data.isSelf && p.data.type.value === 'monitoring' && p.state.value === 'barge');
+  return {
+    mode,
+    monitorEnabled: false,
+    bargeEnabled: false,
+    isAgentUnderSupervision: mode === null && bargedOn,
+    isForcedMute: false,
+    otherManagerBarged: mode !== null && bargedOn,
+  };
+}
+
 export function toContact(f: ContactFacts): Contact {
   const connections = f.participants.map((p, i) => toConnection(p, i, f.customerPhoneNumber));
   const initial = connections.find((k) => k.isInitialConnection && k.type !== 'agent');
@@ -147,6 +170,16 @@ export function toContact(f: ContactFacts): Contact {
     ...(f.subtype ? { subtype: f.subtype } : {}),
     ...(f.queueName ? { queueName: f.queueName } : {}),
     ...(f.attributes ? { attributes: f.attributes } : {}),
+    ...(f.email
+      ? {
+          initiationMethod: f.email.initiationMethod,
+          ...(f.email.relatedContactId ? { originalContactId: f.email.relatedContactId } : {}),
+          ...(f.email.info.reply ? { replyContactId: f.email.info.reply.contactId } : {}),
+          email: f.email.info,
+          participantInfo: { ...(f.email.info.customerName ? { customerName: f.email.info.customerName } : {}), ...(f.email.info.customerName ?? f.email.info.customerAddress ? { description: f.email.info.customerName ?? f.email.info.customerAddress } : {}) },
+        }
+      : {}),
+    supervision: toSupervision(f.participants),
     connections,
   });
 }

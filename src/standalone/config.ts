@@ -19,6 +19,11 @@ export interface PanelConfig {
   recording?: { apiUrl: string };
   /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
   chat?: { endpoint: string };
+  /**
+   * Global resiliency: the CCP of the instance's replica in the other region. With it streams runs both CCPs and
+   * the panel offers the switch to the backup environment (§4); without it there is nothing to switch to.
+   */
+  globalResiliency?: { secondaryCcpUrl: string };
   /** Origins whose pages may frame the panel (a CRM embedding it); none by default: the panel runs on its own. */
   allowedFramingOrigins: string[];
 }
@@ -57,6 +62,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...recordingOf(c.recording),
     ...chatOf(c.chat),
+    ...globalResiliencyOf(c.globalResiliency),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
   };
 }
@@ -74,6 +80,13 @@ function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
   const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
   if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: recording.apiUrl must be the URL of the recording back end');
   return { recording: { apiUrl } };
+}
+
+function globalResiliencyOf(v: unknown): Pick<PanelConfig, 'globalResiliency'> {
+  if (v === undefined) return {};
+  const url = (v as { secondaryCcpUrl?: unknown } | null)?.secondaryCcpUrl;
+  if (!isHttpUrl(url)) throw new ConfigError('config.json: globalResiliency.secondaryCcpUrl must be the CCP URL of the replica instance');
+  return { globalResiliency: { secondaryCcpUrl: url } };
 }
 
 function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {

@@ -1,34 +1,52 @@
-// Start-up, kept small on purpose: the CCP frame and streams' worker start as early as on a bare streams page,
-// while the panel (React, the model, the views, the language file) loads in parallel and takes over once
-// evaluated. Only streams, chatjs and the configuration are needed before initCCP.
-import 'amazon-connect-streams';
-// chatjs right after streams: it joins streams' global `connect` as connect.ChatSession. It cannot be loaded
-// later: streams creates a chat connection's media controller when it first sees the connection and caches that
-// promise (MediaFactory), so a chat offered before a late chatjs arrived would stay without a session for good.
-import 'amazon-connect-chatjs';
+// Start-up, kept small on purpose. index.html loads streams as a classic script, exactly as a bare streams page
+// does, chatjs as a deferred one and, before both, this module as an async one. It asks for the configuration and
+// the panel (React, the model, the views) at once, while streams loads; calls initCCP as soon as streams has run;
+// and only then evaluates the panel, whose evaluation would otherwise delay streams' (the CCP frame takes far
+// longer to load than the panel to run).
+// chatjs and taskjs (deferred) run right after streams, long before the CCP frame has loaded and signed in:
+// streams first needs connect.ChatSession or connect.TaskSession when the first snapshot names a chat or a task
+// (its media controllers), and they must be there by then, chatjs with its endpoint set, since streams caches
+// that controller's promise for good. Neither may be imported into this bundle: they need streams' global.
+/// <reference types="amazon-connect-streams" />
+/// <reference types="amazon-connect-chatjs" />
 import { checkFraming } from '../shared/security/framing';
 import { configureChatEndpoint } from './chat/chat-endpoint';
 import { loadConfig } from './config';
+import { chatjsRan, streamsRan } from './streams/amazon-libraries';
 import { initStreams } from './streams/init-streams';
 
-const panel = import('./panel');
+// panel.js is the build's name for ./panel (build.mjs, lazyEntry): fetched and compiled now, run later.
+document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL('./panel.js', import.meta.url).href }));
+const panel = () => import('./panel');
+// Settled now so a failed fetch is not an unhandled rejection while streams is still being evaluated.
+const configured = loadConfig().then(
+  (config) => ({ config }),
+  (error: unknown) => ({ error }),
+);
 
 async function main() {
-  let config;
+  const loaded = await configured;
+  if ('error' in loaded) return (await panel()).showConfigError(loaded.error);
+  const { config } = loaded;
   try {
-    config = await loadConfig();
+    await streamsRan();
   } catch (e) {
-    return (await panel).showConfigError(e);
+    return (await panel()).showConfigError(e);
   }
   // Framed by a page it does not allow, the panel does nothing at all: no CCP frame, no model, no request.
   const framing = checkFraming(window, config.allowedFramingOrigins);
-  if (!framing.ok) return (await panel).showFramingRefusal(framing.framedBy);
-  configureChatEndpoint(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  if (!framing.ok) return (await panel()).showFramingRefusal(framing.framedBy);
   // streams' CCP iframe lives in a hidden container: the panel is the agent's UI, the CCP page only its engine.
   const frame = Object.assign(document.createElement('div'), { id: 'ccp-frame', hidden: true });
   document.body.append(frame);
   const started = initStreams(connect, config, frame);
-  (await panel).startPanel(config, started);
+  try {
+    await chatjsRan();
+  } catch (e) {
+    return (await panel()).showConfigError(e);
+  }
+  configureChatEndpoint(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  (await panel()).startPanel(config, started);
 }
 
 void main();

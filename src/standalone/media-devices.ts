@@ -5,12 +5,14 @@ const KINDS = new Set<string>(['audioinput', 'audiooutput', 'videoinput']);
 /**
  * The browser's media devices as plain data for the model: listed now, again on every devicechange, and again
  * when microphone permission changes (labels and ids appear only once the page may use the microphone).
- * Returns a stop function.
+ * `enumerate` lists them where the media is used: device ids differ between origins, so a panel whose CCP frame
+ * carries softphone media lists the frame's devices (streams' getFrameMediaDevices). Returns a stop function.
  */
 export function startMediaDeviceSource(
   mediaDevices: MediaDevices | undefined,
   onList: (list: AvailableDevice[]) => void,
   permissions: Permissions | undefined = globalThis.navigator?.permissions,
+  enumerate: () => Promise<Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>[]> = () => mediaDevices!.enumerateDevices(),
 ): () => void {
   if (!mediaDevices?.enumerateDevices) return () => undefined;
   let stopped = false;
@@ -18,7 +20,7 @@ export function startMediaDeviceSource(
   const list = async () => {
     const mine = ++generation;
     try {
-      const devices = await mediaDevices.enumerateDevices();
+      const devices = await enumerate();
       // A slower, older answer must not overwrite a newer one.
       if (stopped || mine !== generation) return;
       onList(

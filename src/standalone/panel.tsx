@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { createCcpModel } from '../shared/model';
 import { effect } from '../shared/model/signals';
-import { createLocaleState } from '../shared/i18n/locale-state';
+import { SELECTED_LANGUAGE_KEY, createLocaleState } from '../shared/i18n/locale-state';
+import { loadMessages } from '../shared/i18n/load-messages';
+import { chooseLocale } from '../shared/i18n/locales';
 import { CcpApp } from '../shared/ui/app/CcpApp';
 import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
@@ -15,6 +17,9 @@ import type { initStreams } from './streams/init-streams';
 import { startStreamsAdapter } from './streams/streams-adapter';
 
 const root = () => createRoot(document.getElementById('root')!);
+
+// The language the panel will most likely show, fetched while streams signs in rather than after the first render.
+void loadMessages(chooseLocale(browserStorage().getItem(SELECTED_LANGUAGE_KEY), null)).catch(() => undefined);
 
 /** A broken deployment, before the language is known: a message for the admin, in plain text. */
 export function showConfigError(e: unknown) {
@@ -41,7 +46,9 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   effect(() => {
     if (devicesStarted || !model.agent.isInitialized.value || !model.devices.audioSettingsEnabled.value) return;
     devicesStarted = true;
-    startMediaDeviceSource(navigator.mediaDevices, (list) => model.devices.applyAvailableDevices(list));
+    // With framed softphone the CCP frame opens the devices, and ids are per origin: list the frame's.
+    const frameDevices = () => (connect.core as unknown as { getFrameMediaDevices(timeoutMs: number): Promise<MediaDeviceInfo[]> }).getFrameMediaDevices(3000);
+    startMediaDeviceSource(navigator.mediaDevices, (list) => model.devices.applyAvailableDevices(list), undefined, config.softphone.allowFramedSoftphone ? frameDevices : undefined);
   });
   root().render(<CcpApp model={model} locale={locale} />);
 }

@@ -1,5 +1,6 @@
 import type { Capability, CcpPort } from '../shared/model';
 import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
+import { createSdkEmailPort } from '../email-sdk/sdk-email-port';
 import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
 import { createRecordingClient } from './recording/recording-client';
@@ -34,13 +35,19 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   const chat = createChatSessions(streams);
   const screenSharing = createScreenSharingService(popupTransport());
   const quickResponses = createQuickResponsesPort(streams);
-  const extra: Capability[] = ['screenSharing', 'chatMessaging', ...(quickResponses ? (['quickResponses'] as const) : [])];
+  // Email content is SDK-only: its routes go over streams' SDK provider to the CCP page.
+  const email = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
+  const extra: Capability[] = ['screenSharing', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
   const port: CcpPort = {
     ...streamsPort,
     capabilities: new Set([...streamsPort.capabilities, ...extra]),
     screenSharing: screenSharing.port,
     chat: chat.port,
+    email,
     ...(quickResponses ? { quickResponses } : {}),
+    // Streams hands the request to the active region's CCP, which fails over to the replica (forceFailover is in
+    // streams' core.js, not in its type definitions).
+    ...(config.globalResiliency ? { failover: { forceFailover: async () => (streams.globalResiliency as connect.GlobalResiliency & { forceFailover(): void }).forceFailover() } } : {}),
   };
   return { port, chat, screenSharing, recording };
 }

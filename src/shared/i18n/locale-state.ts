@@ -2,7 +2,8 @@ import type { CcpModel, KeyValueStorage } from '../model';
 import { computed, signal, type ReadonlySignal } from '../model/signals';
 import { chooseLocale, type Locale } from './locales';
 
-const KEY = 'selectedLanguage';
+/** Where this browser keeps the language the agent picked. */
+export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
 
 export interface LocaleState {
   readonly locale: ReadonlySignal<Locale>;
@@ -11,11 +12,11 @@ export interface LocaleState {
 }
 
 export function createLocaleState(model: CcpModel, storage: KeyValueStorage): LocaleState {
-  const selected = signal<string | null>(storage.getItem(KEY));
+  const selected = signal<string | null>(storage.getItem(SELECTED_LANGUAGE_KEY));
   return {
     locale: computed(() => chooseLocale(selected.value, model.agent.configuration.value?.locale)),
     select(locale) {
-      storage.setItem(KEY, locale);
+      storage.setItem(SELECTED_LANGUAGE_KEY, locale);
       selected.value = locale;
     },
   };

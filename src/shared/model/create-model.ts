@@ -1,5 +1,6 @@
 import { createAgentStore, type AgentStore } from './agent/agent';
 import { createChatStore, type ChatStore } from './chat/chat-model';
+import { createEmailStore, type EmailStore } from './email/email-model';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
@@ -13,12 +14,14 @@ import { createAgentIntents, type AgentIntents } from './intents/agent-intents';
 import { createContactIntents, type ContactIntents } from './intents/contact-intents';
 import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
 import { createWorkIntents, type WorkIntents } from './intents/work-intents';
+import { createSupervisorIntents, type SupervisorIntents } from './intents/supervisor-intents';
 import { missingImplementations, type Capability, type CcpPort } from './port';
 import { withCallTimeouts } from './port-timeouts';
 import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
 import { createToastsStore, type ToastsStore } from './toasts/toasts';
 import { createPreviewStore, type PreviewStore } from './preview/preview';
 import { createSessionStore, type SessionStore } from './session/session';
+import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
@@ -34,7 +37,7 @@ export interface CcpModelOptions {
   callTimeoutMs?: number;
 }
 
-export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkIntents;
+export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkIntents & SupervisorIntents;
 
 export interface CcpModel {
   readonly capabilities: ReadonlySet<Capability>;
@@ -49,12 +52,16 @@ export interface CcpModel {
   readonly connectivity: ConnectivityStore;
   readonly preview: PreviewStore;
   readonly session: SessionStore;
+  /** The switch to the backup environment: pending banner, confirmation, completion. */
+  readonly failover: FailoverStore;
   /** Chosen audio devices (speaker, microphone, ringer), what the browser lists, and the §8 fallback. */
   readonly devices: DevicesStore;
   /** Per-contact chat state and the chat intents. */
   readonly chat: ChatStore;
   /** Quick-responses search in the chat composer, and its placeholder check. */
   readonly quickResponses: QuickResponsesStore;
+  /** Per-contact email content and the agent's email drafts. */
+  readonly email: EmailStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -92,14 +99,17 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     ...createContactIntents(deps),
     ...createVoiceIntents(deps),
     ...createWorkIntents(deps),
+    ...createSupervisorIntents(deps),
   };
 
-  const preview = createPreviewStore({ port, clock, now, contacts, alerts });
+  const preview = createPreviewStore({ port, clock, now, contacts, alerts, endedByAgent });
+  const failover = createFailoverStore({ port, contacts, alerts });
   // Chat asks quick responses whether a message may go; quick responses read the chat's drafts.
   const late: { quickResponses?: QuickResponsesStore } = {};
   const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false });
   const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
-  const disposers = [() => chat.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
+  const disposers = [() => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -180,10 +190,13 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     preview,
     chat,
     quickResponses,
+    email,
     session: createSessionStore({ port, alerts }),
+    failover,
     devices: createDevicesStore({ port, storage, alerts, agent }),
     intents,
-    blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value),
+    // No unload warning while a failover is on: the switch reloads the CCP on purpose.
+    blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value && failover.phase.value === 'none'),
     dispose() {
       for (const dispose of disposers) dispose();
     },

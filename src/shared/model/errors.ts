@@ -16,6 +16,10 @@ export const ERROR_NAMES = [
   'barge_in_failed',
   'end_barge_in_failed',
   'start_monitor_failed',
+  /** Accepting a call while monitoring another contact (§5). */
+  'monitoring_blocks_accept',
+  /** The host refused the switch to the backup environment. */
+  'failover_failed',
   'screen_sharing_failed',
   'failed_to_connect_customer',
   'invalid_state_transition',

@@ -16,10 +16,14 @@ export { isDismissibleLevel, sortAlerts, type Alert, type AlertInput, type Alert
 export { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS, type Toast, type ToastInput, type ToastsStore } from './toasts/toasts';
 export type { ConnectivityStore } from './connectivity';
 export * from './contacts/controls';
+export * from './contacts/supervision';
 export { isPreviewPending, type PreviewStore, type PreviewState, type PreviewPhase } from './preview/preview';
 export type { ChatStore } from './chat/chat-model';
 export type { ChatEntry, ChatInfo } from './chat/chat-store';
 export { MISSING_ATTRIBUTES_ALERT, type QuickResponsesStore, type QuickResponseSearch } from './chat/quick-responses';
 export * from './chat/types';
 export type { SessionStore } from './session/session';
+export type { FailoverStore, FailoverPhase } from './failover/failover';
 export type { DevicesStore, AudioDeviceChoice } from './devices/devices';
+export type { EmailStore, EmailEntry, EmailDraft, EmailDraftError, Loadable } from './email/email-model';
+export * from './email/types';

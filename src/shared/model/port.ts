@@ -16,6 +16,7 @@ import type {
   TranscriptPage,
   TranscriptRequest,
 } from './port-types';
+import type { EmailAttachment, EmailDraftRequest, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
 
 /**
  * What a host can do beyond the core every host has (agent state, accept, reject, clear, hold).
@@ -117,14 +118,27 @@ export interface TaskPort {
   createTask(request: CreateTaskRequest): Promise<{ contactId: string }>;
 }
 
+/** Email content goes through the SDK's email and file namespaces (streams has none of it). */
 export interface EmailPort {
-  createEmail(relatedContactId?: string): Promise<{ contactId: string }>;
+  /** createDraftEmail: a reply (AGENT_REPLY) or a new email (OUTBOUND); the draft arrives as a contact. */
+  createDraft(request: EmailDraftRequest): Promise<{ contactId: string }>;
+  /** The email behind a contact, its body fetched; `activeContactId` is the contact the agent is viewing. */
+  getEmail(contactId: string, activeContactId: string): Promise<EmailMessage>;
+  /** The emails of a conversation, oldest first. */
+  getThread(contactAssociationId: string): Promise<EmailThreadEntry[]>;
+  /** A short-lived URL to download a file from. */
+  attachmentUrl(file: EmailFileRef, activeContactId: string): Promise<string>;
+  /** Uploads a file to an unsent draft; the browser's File goes in. */
+  addAttachment(contactId: string, file: EmailUpload): Promise<EmailAttachment>;
+  removeAttachment(file: EmailFileRef): Promise<void>;
+  send(request: EmailSendRequest): Promise<void>;
 }
 
 export interface SupervisorPort {
-  silentMonitor(contactId: string): Promise<void>;
-  bargeIn(contactId: string): Promise<void>;
-  updateMonitorState?(contactId: string, mode: MonitorMode): Promise<void>;
+  /** Switches the supervisor between silent monitor and barge on a contact they monitor. */
+  setMonitorMode(contactId: string, mode: MonitorMode): Promise<void>;
+  /** A supervisor's mute of another party: on the agent it is a forced mute the agent cannot lift. */
+  muteParticipant(contactId: string, connectionId: string, mute: boolean): Promise<void>;
 }
 
 export interface RecordingPort {
@@ -205,7 +219,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   chatMessaging: (p) => p.chat?.sendMessage,
   quickResponses: (p) => p.quickResponses?.search,
   createTask: (p) => p.tasks?.createTask,
-  email: (p) => p.email?.createEmail,
+  email: (p) => p.email?.createDraft && p.email.send,
   supervisor: (p) => p.supervisor,
   recording: (p) => p.recording,
   voiceId: (p) => p.voiceId,

@@ -1,12 +1,14 @@
 /**
- * Browser support (spec §5): not Opera; Chrome above 22; Firefox above 21. Other engines (Safari, Edge on
- * Chromium, which reports Chrome) are let through: the spec names no rule for them.
+ * Browser support (spec §5): not Opera; Chrome above 22; Firefox above 21; otherwise the unsupported-browser
+ * alert appears. Edge on Chromium reports Chrome and passes by the Chrome rule; Safari and every other engine
+ * do not (issue 12: Safari got no alert).
  */
 export function isSupportedBrowser(userAgent: string): boolean {
   if (/\bOPR\/|\bOpera\b/.test(userAgent)) return false;
-  const chrome = /\b(?:Chrome|Chromium)\/(\d+)/.exec(userAgent);
+  // Headless Chrome (automation, kiosks) is Chrome.
+  const chrome = /\b(?:HeadlessChrome|Chrome|Chromium)\/(\d+)/.exec(userAgent);
   if (chrome) return Number(chrome[1]) > 22;
   const firefox = /\bFirefox\/(\d+)/.exec(userAgent);
   if (firefox) return Number(firefox[1]) > 21;
-  return true;
+  return false;
 }

@@ -1,6 +1,8 @@
 /** Chat attachment rules (chat §5, emulator's participant service): allowed types and size. */
 
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+/** The same limit as the agent reads it. */
+export const MAX_ATTACHMENT_MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 
 /** Allowed content types: txt, pdf, json, jpg/jfif, png, doc(x), xls(x), csv, ppt(x), wav variants, rtf variants, heic, mov, mp4, richtext. */
 export const ALLOWED_ATTACHMENT_TYPES: readonly string[] = [

@@ -15,7 +15,8 @@ export function isChatTransferAddress(q: Pick<QuickConnect, 'type'>): boolean {
 
 /** The agent is still in the chat and a queue or agent it was transferred to has not answered yet. */
 export function hasPendingTransfer(contact: Contact): boolean {
-  if (contact.type !== 'chat') return false;
+  // In a multi-party chat a joining queue or agent is being added, not taking the chat over.
+  if (contact.type !== 'chat' || contact.isMultiparty) return false;
   const own = agentConnection(contact);
   if (!own || !isLiveConnection(own)) return false;
   return thirdPartyConnections(contact).some((k) => k.state === 'connecting');

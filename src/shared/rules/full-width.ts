@@ -23,12 +23,16 @@ export interface FullWidthConversion {
   text: string;
   /** The input held full-width numerals. */
   converted: boolean;
-  /** The same full-width input was already converted less than 60 s ago: the caller should not apply it again. */
+  /**
+   * The same full-width input was converted less than 60 s ago and the field still holds that result, so this is
+   * the same input event delivered again: the caller should not apply it again.
+   */
   duplicate: boolean;
 }
 
 export interface FullWidthDeduper {
-  convert(raw: string): FullWidthConversion;
+  /** `current` is what the field holds before this input; a re-entry after the field changed is never a duplicate. */
+  convert(raw: string, current: string): FullWidthConversion;
   /** Forgets every remembered input (e.g. when the field is cleared or the panel closes). */
   reset(): void;
 }
@@ -36,24 +40,27 @@ export interface FullWidthDeduper {
 /**
  * An IME commits full-width text through more than one input event (composition end, then input), so the
  * same converted text would be inserted twice. The deduper remembers each converted raw input for 60 s and
- * flags a repeat inside that window as a duplicate. Inputs without full-width numerals pass straight through.
+ * flags a repeat inside that window as a duplicate only while the field still holds what that input produced:
+ * an agent who clears or edits the field and types the same numerals again gets them (issue 12).
+ * Inputs without full-width numerals pass straight through.
  */
 export function createFullWidthDeduper(
   clock: Pick<Clock, 'now'>,
   windowMs: number = FULL_WIDTH_DEDUPE_MS,
 ): FullWidthDeduper {
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { at: number; text: string }>();
   const prune = (now: number): void => {
-    for (const [raw, at] of seen) if (now - at >= windowMs) seen.delete(raw);
+    for (const [raw, { at }] of seen) if (now - at >= windowMs) seen.delete(raw);
   };
   return {
-    convert(raw) {
+    convert(raw, current) {
       if (!hasFullWidthDigits(raw)) return { text: raw, converted: false, duplicate: false };
       const now = clock.now();
       prune(now);
-      const duplicate = seen.has(raw);
-      if (!duplicate) seen.set(raw, now);
-      return { text: normalizeFullWidthDigits(raw), converted: true, duplicate };
+      const text = normalizeFullWidthDigits(raw);
+      const duplicate = seen.get(raw)?.text === current;
+      seen.set(raw, { at: now, text });
+      return { text, converted: true, duplicate };
     },
     reset() {
       seen.clear();

@@ -17,6 +17,7 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
     softphone: config.softphone,
     // streams hands these to chatjs; without throttleTime, receipts wait 5 s.
     features: { messageReceipts: { shouldSendMessageReceipts: true, throttleTime: 200 } },
+    ...(config.globalResiliency ? { enableGlobalResiliency: true, secondaryCCPUrl: config.globalResiliency.secondaryCcpUrl } : {}),
     pageOptions: {
       enableAudioDeviceSettings: DEFAULT_PAGE_OPTIONS.enableAudioDeviceSettings,
       enablePhoneTypeSettings: DEFAULT_PAGE_OPTIONS.enablePhoneTypeSettings,

@@ -1,5 +1,6 @@
 import type { CcpModel, Contact } from '../../shared/model';
 import { batch } from '../../shared/model/signals';
+import { withEmailReplies } from '../../shared/model/email/replies';
 import { CcpError } from '../../shared/model/errors';
 import { failPendingStreamsCalls } from './streams-port';
 import type { RecordingStatuses } from '../recording/recording-status';
@@ -30,6 +31,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.
   streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
   watchSessionExpiry(streams, model);
+  watchFailover(streams, model);
 
   streams.agent((agent) => {
     const sync = () =>
@@ -37,7 +39,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
         model.agent.applyConfiguration(toAgentConfiguration(agent));
         model.agent.applyAgentStates(toAgentStates(agent));
         model.agent.applyAvailability(toAvailability(agent.getState()), toAvailability(agent.getNextState()));
-        const contacts = agent.getContacts().map(toContact);
+        const contacts = withEmailReplies(agent.getContacts().map(toContact));
         recording?.track(contacts.filter((c) => c.type === 'voice' && c.state === 'connected').map((c) => c.contactId));
         model.contacts.applySnapshot(contacts.map((c) => withRecording(c, recording)));
       });
@@ -49,6 +51,13 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
     agent.onWebSocketConnectionGained(() => model.connectivity.applyConnectionRecovered());
     agent.onMuteToggle(({ muted }) => model.contacts.applyMuteEvent(muted));
   });
+}
+
+/** Global resiliency (only when streams runs it): a pending failover shows the banner, completion hides it. */
+function watchFailover(streams: typeof connect, model: CcpModel) {
+  if (!model.can('failover')) return;
+  streams.globalResiliency.onFailoverPending((e) => model.failover.applyPending((e as { nextActiveRegion?: string } | undefined)?.nextActiveRegion));
+  streams.globalResiliency.onFailoverCompleted(() => model.failover.applyCompleted());
 }
 
 /** The hosted CCP's inactivity warnings (over streams' SDK channel) drive the inactivity modal. */

@@ -33,6 +33,11 @@ const call = (fn: (cb: Callbacks) => void) =>
     }
   });
 
+/** Each step of logging out waits at most 5 s (spec: the logout fetch's timeout), so logout always finishes. */
+const LOGOUT_STEP_TIMEOUT_MS = 5000;
+const withinLogoutTimeout = <T>(p: Promise<T>) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('logout step timed out')), LOGOUT_STEP_TIMEOUT_MS))]);
+
 /** Streams has these on Contact but not in its type definitions. */
 type PreviewContact = connect.Contact & {
   getPreviewConfiguration(): Promise<{ autoDialTimeout: number; canDiscardPreview: boolean }>;
@@ -43,6 +48,7 @@ const CAPABILITIES: Capability[] = [
   'agentConfiguration',
   'endContact',
   'destroyConnection',
+  'pauseResume',
   'mute',
   'dtmf',
   'swap',
@@ -54,6 +60,7 @@ const CAPABILITIES: Capability[] = [
   'addByNumber',
   'notifyIssue',
   'preview',
+  'supervisor',
   'deviceSelection',
   'session',
   'logs',
@@ -109,6 +116,9 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
       resumeConnection: (id, k) => call((cb) => connection(id, k).resume(cb)),
       endContact: (id) => call((cb) => contact(id).getAgentConnection().destroy(cb)),
       destroyConnection: (id, k) => call((cb) => connection(id, k).destroy(cb)),
+      // Tasks and emails (CTI PauseContact / ResumeContact).
+      pause: (id) => call((cb) => (contact(id) as connect.Contact & { pause(cb: Callbacks): void }).pause(cb)),
+      resume: (id) => call((cb) => (contact(id) as connect.Contact & { resume(cb: Callbacks): void }).resume(cb)),
     },
     voice: {
       mute: (id) => call((cb) => (contact(id).getAgentConnection() as connect.VoiceConnection).muteParticipant(cb)),
@@ -127,14 +137,30 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
       notifyIssue: (id, report) =>
         call((cb) => (contact(id) as connect.Contact & { notifyIssue: (t: string, d: string, cb: Callbacks) => void }).notifyIssue(report.type, report.description, cb)),
     },
+    supervisor: {
+      setMonitorMode: (id, mode) => call((cb) => contact(id).updateMonitorParticipantState(mode === 'barge' ? streams.MonitoringMode.BARGE : streams.MonitoringMode.SILENT_MONITOR, cb)),
+      muteParticipant: (id, k, mute) =>
+        call((cb) => {
+          const leg = connection(id, k) as connect.VoiceConnection;
+          if (mute) leg.muteParticipant(cb);
+          else leg.unmuteParticipant(cb);
+        }),
+    },
     session: {
       // Activity goes to the CCP over the SDK channel; a failed extension comes back as an event.
       extendSession: async () => streams.sendActivity(),
       // Streams keeps the client log; download() saves it as a file the agent can send to support.
       downloadLogs: async () => downloadRedactedLogs(streams),
       async logout() {
+        // Ending the session does not change the agent's state in the back end: without this the agent stays
+        // Available and is routed contacts after logging out (chat/task/email §Login and logout).
+        const a = agent();
+        const offline = a.getAgentStates().find((s) => s.type === streams.AgentStateType.OFFLINE);
+        if (offline && a.getState().type !== streams.AgentStateType.OFFLINE) {
+          await withinLogoutTimeout(call((cb) => a.setState(offline, cb))).catch(() => undefined);
+        }
         // The instance's logout page ends the session cookie; streams then stops its worker.
-        if (extras.logoutUrl) await fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);
+        if (extras.logoutUrl) await withinLogoutTimeout(fetch(extras.logoutUrl, { credentials: 'include', mode: 'no-cors' })).catch(() => undefined);
         streams.core.terminate();
       },
     },

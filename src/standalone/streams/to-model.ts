@@ -10,9 +10,13 @@ import type {
   Contact,
   ContactState,
   ContactType,
+  EmailContactInfo,
   EndpointType,
+  MonitorMode,
+  Supervision,
 } from '../../shared/model';
 import { makeContact } from '../../shared/model';
+import { toTaskReferences } from '../../shared/rules/task-references';
 
 /**
  * Translation from streams' objects to the model's plain data. Streams' getters are the public API; the
@@ -93,6 +97,48 @@ function toConnection(k: connect.BaseConnection, index: number): Connection {
   };
 }
 
+/** Streams' monitor getters (voice and chat connections have them; the type definitions lack some). */
+type MonitorConnection = Omit<connect.BaseConnection, 'getMonitorInfo'> & {
+  getMonitorStatus?: () => string | null | undefined;
+  isSilentMonitorEnabled?: () => boolean | undefined;
+  isBargeEnabled?: () => boolean | undefined;
+  isForcedMute?: () => boolean | undefined;
+  getMonitorInfo?: () => { agent?: { agentName?: string }; agentName?: string } | null | undefined;
+};
+
+const MONITOR_MODES: Record<string, MonitorMode> = { SILENT_MONITOR: 'silent_monitor', BARGE: 'barge' };
+
+/**
+ * Supervision as streams reports it. The agent's own leg carries the monitor status when this agent is the
+ * supervisor; isUnderSupervision() is some other leg barged in: a manager over this agent, or, on a contact this
+ * agent monitors, another manager.
+ */
+/** isUnderSupervision() calls isBarge() on every other connection, which email and task connections lack. */
+function isUnderSupervision(c: connect.Contact): boolean {
+  try {
+    return !!(c as connect.Contact & { isUnderSupervision?: () => boolean }).isUnderSupervision?.();
+  } catch {
+    return false;
+  }
+}
+
+export function toSupervision(c: connect.Contact): Supervision {
+  const own = c.getAgentConnection() as unknown as MonitorConnection | null;
+  const mode = MONITOR_MODES[own?.getMonitorStatus?.() ?? ''] ?? null;
+  const bargedOn = isUnderSupervision(c);
+  const info = own?.getMonitorInfo?.();
+  const monitoredAgentName = info?.agent?.agentName ?? info?.agentName;
+  return {
+    mode,
+    monitorEnabled: !!own?.isSilentMonitorEnabled?.(),
+    bargeEnabled: !!own?.isBargeEnabled?.(),
+    isAgentUnderSupervision: mode === null && bargedOn,
+    isForcedMute: !!own?.isForcedMute?.(),
+    otherManagerBarged: mode !== null && bargedOn,
+    ...(monitoredAgentName ? { monitoredAgentName } : {}),
+  };
+}
+
 export function toContact(c: connect.Contact): Contact {
   const state = c.getState() as { type: string; timestamp?: Date };
   const data = (c.toSnapshot() as { contactData?: Record<string, any> }).contactData ?? {};
@@ -102,6 +148,8 @@ export function toContact(c: connect.Contact): Contact {
   const subtype = data.segmentAttributes?.['connect:Subtype']?.ValueString;
   // A chat's customer name is in the agent connection's chatMediaInfo (what getMediaInfo().originalInfo reads); an
   // SMS or WhatsApp chat's endpoint is only the customer's phone number.
+  const email = type === 'email' ? toEmailInfo(data) : undefined;
+  const task = type === 'task' ? { references: toTaskReferences(data.references) } : undefined;
   const customerName: string | undefined = (data.connections as { chatMediaInfo?: { customerName?: string } }[] | undefined)?.find((k) => k.chatMediaInfo?.customerName)?.chatMediaInfo?.customerName;
   return makeContact({
     contactId: c.getContactId(),
@@ -110,15 +158,45 @@ export function toContact(c: connect.Contact): Contact {
     state: CONTACT_STATES.find((s) => s === state.type) ?? 'init',
     stateTimestamp: time(state.timestamp),
     ...(initiationMethod ? { initiationMethod } : {}),
-    isInbound: c.isInbound(),
+    isInbound: isInbound(c),
     isCampaignPreview: initiationMethod === 'campaign_preview',
-    isAutoAcceptEnabled: false,
+    isAutoAcceptEnabled: c.isAutoAcceptEnabled(),
     isSoftphone: c.isSoftphoneCall(),
     isMultiparty: !!data.contactFeatures?.multiPartyConferenceEnabled,
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
     ...(data.relatedContactId ? { originalContactId: data.relatedContactId } : {}),
     ...(customerName ? { participantInfo: { customerName } } : {}),
+    ...(email ? { email, participantInfo: { ...(email.customerName ? { customerName: email.customerName } : {}), ...(email.customerName ?? email.customerAddress ? { description: email.customerName ?? email.customerAddress } : {}) } } : {}),
+    ...(task ? { task } : {}),
+    supervision: toSupervision(c),
     connections,
   });
+}
+
+/** streams' isInbound() throws for a contact with no initial connection; such a contact is not inbound. */
+function isInbound(c: connect.Contact): boolean {
+  try {
+    return c.isInbound();
+  } catch {
+    return false;
+  }
+}
+
+/** An email's subject, addresses and thread, from the snapshot fields streams keeps (no getter has them all). */
+function toEmailInfo(data: Record<string, any>): EmailContactInfo {
+  const subject: unknown = data.segmentAttributes?.['connect:EmailSubject']?.ValueString;
+  const customer = data.customerEndpoint as { emailAddress?: string; name?: string; displayName?: string } | undefined;
+  const from = data.emailRecipients?.fromRecipient as { address?: string; displayName?: string } | undefined;
+  const inbound = data.initiationMethod !== 'outbound' && data.initiationMethod !== 'agent_reply';
+  const customerAddress = customer?.emailAddress ?? (inbound ? from?.address : undefined);
+  const customerName = customer?.displayName ?? customer?.name ?? (inbound ? from?.displayName : undefined);
+  const system: string | undefined = data.connectSystemEndpoint?.emailAddress;
+  return {
+    ...(typeof subject === 'string' ? { subject } : {}),
+    ...(customerAddress ? { customerAddress } : {}),
+    ...(customerName ? { customerName } : {}),
+    ...(data.contactAssociationId ? { contactAssociationId: data.contactAssociationId } : {}),
+    ...(system ? { systemAddress: system } : {}),
+  };
 }

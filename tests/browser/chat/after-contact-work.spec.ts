@@ -3,7 +3,7 @@ import { acceptedChat, availableOnChat, startChat } from './support.ts';
 
 // After-contact work (chat §2): closing a chat moves the URL on at once; it never names a closed contact.
 
-test('closing a chat moves the URL to the next chat, and to the bare route when none is left', async ({ page, panel, api }) => {
+test('Next contact closes a chat and opens the next one (URL included); the last one is Close contact and leaves the bare route', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
   const first = await acceptedChat(page, api, { customerName: 'First Customer' });
   const { contactId: second } = await startChat(api, { customerName: 'Second Customer' });
@@ -14,7 +14,9 @@ test('closing a chat moves the URL to the next chat, and to the bare route when 
   await expect(page).toHaveURL(new RegExp(`#${first}$`));
 
   await page.getByRole('button', { name: 'End chat' }).click();
-  await page.getByRole('button', { name: 'Close contact' }).click();
+  // Another chat is waiting: the wrap-up button says where it leads.
+  await expect(page.getByRole('button', { name: 'Close contact' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next contact' }).click();
   await expect(page.getByRole('heading', { name: 'Second Customer' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/chat#${second}$`));
 

@@ -20,7 +20,7 @@ test("'cannot end while transferring' goes when the transfer fails; 'Failed to t
   const cannotEnd = page.getByText('You cannot end this chat while it is transferring.');
   await expect(cannotEnd).toBeVisible();
 
-  await api.post(`/contacts/${contactId}/transfer/fail`);
+  await expect.poll(() => api.post(`/contacts/${contactId}/transfer/fail`).then(() => true, () => false)).toBe(true);
   const failed = page.getByRole('alert').filter({ hasText: 'Failed to transfer chat' });
   await expect(failed).toBeVisible();
   await expect(cannotEnd).toHaveCount(0);
@@ -36,7 +36,9 @@ test("a chat's alert stays with that chat: the next chat does not show it, and i
   await availableOnChat(page, panel.url);
   const first = await acceptedChat(page, api, { customerName: 'First Customer' });
   await transferTo(page, 'Billing queue');
-  await api.post(`/contacts/${first}/transfer/fail`);
+  await expect(page.getByText('Transferring chat…')).toBeVisible();
+  // The panel shows the transfer as soon as it asks for it; Connect Local may take the request a moment later.
+  await expect.poll(() => api.post(`/contacts/${first}/transfer/fail`).then(() => true, () => false)).toBe(true);
   const failed = page.getByRole('alert').filter({ hasText: 'Failed to transfer chat' });
   await expect(failed).toBeVisible();
 

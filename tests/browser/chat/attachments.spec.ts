@@ -28,3 +28,25 @@ test('an attachment goes both ways, and a forbidden type is rejected without ret
   await expect(transcript(page)).not.toContainText('setup.exe');
   expect((await kept(api, contactId)).filter((x) => x.Type === 'ATTACHMENT')).toHaveLength(2);
 });
+
+test('each upload shows once; a refused file says whether its type or its size was wrong', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  const contactId = await acceptedChat(page, api);
+  const names = ['one.txt', 'two.txt', 'three.txt', 'four.txt', 'five.txt', 'six.txt'];
+  for (const name of names) {
+    await page.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`data of ${name}`) });
+  }
+  await expect.poll(async () => (await kept(api, contactId)).filter((x) => x.Type === 'ATTACHMENT')).toHaveLength(names.length);
+  for (const name of names) {
+    await expect(transcript(page).getByRole('button', { name: `Download ${name}` })).toHaveCount(1);
+    await expect(transcript(page).getByText(name, { exact: true })).toHaveCount(0);
+  }
+  // After the echoes settle nothing is doubled either.
+  await page.reload();
+  await expect(transcript(page).getByRole('button', { name: /^Download / })).toHaveCount(names.length);
+
+  await page.getByLabel('Attach a file').setInputFiles({ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await expect(transcript(page).getByRole('alert').last()).toContainText('Attachment was rejected. This type of file cannot be sent.');
+  await page.getByLabel('Attach a file').setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await expect(transcript(page).getByRole('alert').last()).toContainText('Attachment was rejected. Files must be between 1 byte and 20 MB.');
+});

@@ -30,3 +30,22 @@ export const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Mes
 export async function kept(api: ControlApi, contactId: string) {
   return ((await api.get(`/contacts/${contactId}/transcript`)).transcript as any[]).filter((x) => x.Type === 'MESSAGE' || x.Type === 'ATTACHMENT');
 }
+
+/** The transcript's events as the service keeps them, e.g. 'participant.joined: Jordan Lee'. */
+export async function chatEvents(api: ControlApi, contactId: string) {
+  return ((await api.get(`/contacts/${contactId}/transcript`)).transcript as any[])
+    .filter((x) => x.Type === 'EVENT')
+    .map((x) => `${x.ContentType.split('.event.')[1]}: ${x.DisplayName}`);
+}
+
+/**
+ * Opens a chat's quick connects with `open` (Transfer chat, Add to chat), checks that only queues and agents are
+ * offered (a chat cannot go to a phone number), picks `name` and confirms with `confirm`.
+ */
+export async function pickChatAddress(page: Page, open: string, name: string, confirm: string) {
+  await page.getByRole('button', { name: open }).click();
+  const list = page.getByRole('listbox', { name: 'Quick connects' });
+  await expect(list.getByRole('option')).toHaveText([/Sales queue/, /Billing queue/, /Jordan Lee/]);
+  await list.getByRole('option', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: confirm, exact: true }).click();
+}

@@ -1,36 +1,9 @@
-import { existsSync } from 'node:fs';
+import { headlessChromiumArgs } from '../../../emulator/media/chromium.ts';
 
-/**
- * Finds a Chromium to drive: $CHROMIUM_PATH, then the usual install paths. `npx playwright install` cannot
- * work where only Debian's packages are reachable, so the suite uses the system browser.
- */
-export function findChromium(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-    '/snap/bin/chromium',
-    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-    '/Applications/Chromium.app/Contents/MacOS/Chromium',
-  ].filter((p): p is string => !!p);
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      `No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable. Looked in: ${candidates.join(', ')}`,
-    );
-  }
-  return found;
-}
+export { findChromium } from '../../../emulator/media/chromium.ts';
 
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...headlessChromiumArgs,
   // Connect Local's agent websocket uses a self-signed certificate.
   '--ignore-certificate-errors',
   '--use-fake-ui-for-media-stream',

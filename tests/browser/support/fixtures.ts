@@ -50,7 +50,9 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   connectLocal: [
     async ({}, use) => {
-      const local = await startConnectLocal({ settings: { ringTimeoutMs: 60_000 } });
+      // Agents start with a desk phone here: a softphone call costs a simulated customer's browser, so only the
+      // media specs (tests/browser/media) switch it on.
+      const local = await startConnectLocal({ settings: { ringTimeoutMs: 60_000 }, phone: 'desk' });
       await use(local);
       await local.close();
     },

@@ -42,8 +42,11 @@ test('three-way call: hold all, swap, join, mute, and removing a party asks firs
   await expect.poll(async () => (await liveParties(api, contactId)).map((p) => p.state)).toEqual(['hold', 'hold']);
   await page.getByRole('button', { name: 'Resume Front desk' }).click();
   await expect.poll(async () => (await third())?.state).toBe('connected');
+  // The customer is still held while the agent talks to the third party: the heading says so.
+  await expect(page.getByTestId('contact-status')).toHaveText('On hold');
   await page.getByRole('button', { name: 'Swap' }).click();
   await expect.poll(async () => (await liveParties(api, contactId)).map((p) => `${p.role}:${p.state}`)).toEqual(['customer:connected', 'third_party:hold']);
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
   // Mute shows in a multiparty call even on a desk phone.
   const mute = page.getByRole('button', { name: 'Mute' });
   await mute.click();
@@ -62,6 +65,8 @@ test('three-way call: hold all, swap, join, mute, and removing a party asks firs
   await page.getByRole('dialog', { name: 'Remove participant' }).getByRole('button', { name: 'Remove' }).click();
   await expect.poll(async () => (await third())?.state).toBe('disconnected');
   await expect(list).toHaveCount(0);
+  // The removed party's card took its focused button with it: focus is on the first call control, not the page.
+  await expect(page.getByRole('group', { name: 'Call controls' }).getByRole('button').first()).toBeFocused();
 });
 
 test('a call holds at most six parties: adding stops being offered at the cap', async ({ page, panel, api }) => {

@@ -24,6 +24,11 @@ test('preview: Discard is offered only when allowed, and discards', async ({ pag
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect.poll(async () => (await api.contact(id))?.state).toBe('ended');
   await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  // The agent discarded it: nobody hung up, and the preview (countdown, Dial, Discard) is over.
+  await expect(page.getByText('The customer ended the call.')).toHaveCount(0);
+  await expect(page.getByRole('timer', { name: /Dialing in/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dial' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
 });
 
 test('preview: at the end of the countdown the panel dials by itself', async ({ page, panel, api }) => {

@@ -16,12 +16,16 @@ describe('contact alerts (chat §8)', () => {
     expect(types(model)).toEqual([]);
   });
 
-  it("'Failed to transfer chat' goes when a new transfer starts, and every chat alert goes with the chat", () => {
+  it("'Failed to transfer chat' goes when the agent starts a new transfer, and every chat alert goes with the chat", async () => {
     const { model } = modelWithFakePort();
     model.contacts.applySnapshot([settled()]);
     model.alerts.add({ level: 'error', type: 'chat_transfer_failed', context: 'c' });
     model.alerts.add({ level: 'error', type: 'load_chat_transcript_failed', context: 'c' });
+    // A snapshot from before the failure, still showing the queue joining, arrives late: the alert stays.
     model.contacts.applySnapshot([transferring()]);
+    model.contacts.applySnapshot([settled()]);
+    expect(types(model)).toEqual(['chat_transfer_failed', 'load_chat_transcript_failed']);
+    await model.intents.transfer('c', { type: 'queue', name: 'Sales queue', endpointARN: 'arn:q', endpointId: 'q' });
     expect(types(model)).toEqual(['load_chat_transcript_failed']);
     model.contacts.applySnapshot([]);
     expect(types(model)).toEqual([]);

@@ -108,9 +108,15 @@ describe('derived status: joined and hold display for connected voice', () => {
     const c = voiceCall('c1', { connections: [agentConn('connected'), customerConn('hold')] });
     expect(deriveContactStatus(c, none)).toBe('hold');
   });
-  it('shows connected when one of two parties is held (talking to the other)', () => {
+  it('shows hold for the customer held while the agent talks to a third party (the heading speaks for the customer)', () => {
     const c = voiceCall('c1', {
       connections: [agentConn('connected'), customerConn('hold'), thirdPartyConn('tp', 'connected')],
+    });
+    expect(deriveContactStatus(c, none)).toBe('hold');
+  });
+  it('shows connected when only the third party is held', () => {
+    const c = voiceCall('c1', {
+      connections: [agentConn('connected'), customerConn('connected'), thirdPartyConn('tp', 'hold')],
     });
     expect(deriveContactStatus(c, none)).toBe('connected');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { missingImplementations } from '../../../src/shared/model';
 import { SdkSession, createSdkPort, type SdkClients } from '../../../src/plugin/sdk-port';
-import { LIFECYCLE_STATE, stateFromParticipants, toAgentConfiguration, toContact, toQuickConnect } from '../../../src/plugin/to-model';
+import { LIFECYCLE_STATE, stateFromParticipants, toAgentConfiguration, toContact, toQuickConnect, toSupervision } from '../../../src/plugin/to-model';
 
 const clients = () =>
   ({
@@ -88,5 +88,13 @@ describe('SDK data to model data', () => {
     expect(c).toMatchObject({ state: 'connected', isInbound: true, stateTimestamp: 5 });
     expect(stateFromParticipants(participants)).toBe('connected');
     expect(LIFECYCLE_STATE['contact/missed']).toBe('error');
+  });
+
+  it('reads supervision from the participants, with no capabilities the SDK cannot act on', () => {
+    const p = (id: string, type: 'agent' | 'inbound' | 'monitoring', state: string, isSelf = false) => ({ data: { participantId: id, contactId: 'c', type: { value: type }, isInitial: type === 'inbound', isSelf }, state: { value: state as never } });
+    const barged = toSupervision([p('a', 'agent', 'connected', true), p('k', 'inbound', 'connected'), p('m', 'monitoring', 'barge')]);
+    expect(barged).toMatchObject({ mode: null, isAgentUnderSupervision: true, monitorEnabled: false, bargeEnabled: false });
+    expect(toSupervision([p('a', 'agent', 'connected', true), p('m', 'monitoring', 'silent_monitor')]).isAgentUnderSupervision).toBe(false);
+    expect(toSupervision([p('s', 'agent', 'silent_monitor', true), p('k', 'inbound', 'connected')])).toMatchObject({ mode: 'silent_monitor', otherManagerBarged: false });
   });
 });

@@ -20,25 +20,33 @@ describe('full-width numerals', () => {
 });
 
 describe('full-width dedupe within 60 s', () => {
-  it('flags the same converted input again within 60 s as a duplicate', () => {
+  it('flags the same input delivered again within 60 s, while the field still holds its result, as a duplicate', () => {
     const clock = new ManualClock(0);
     const dedupe = createFullWidthDeduper(clock);
-    expect(dedupe.convert('１２')).toEqual({ text: '12', converted: true, duplicate: false });
+    expect(dedupe.convert('１２', '')).toEqual({ text: '12', converted: true, duplicate: false });
     clock.advance(FULL_WIDTH_DEDUPE_MS - 1);
-    expect(dedupe.convert('１２').duplicate).toBe(true);
+    expect(dedupe.convert('１２', '12').duplicate).toBe(true);
+  });
+  it('lets the agent type the same numerals again after clearing or editing the field', () => {
+    const dedupe = createFullWidthDeduper(new ManualClock(0));
+    expect(dedupe.convert('１', '').duplicate).toBe(false);
+    expect(dedupe.convert('1２', '1').duplicate).toBe(false);
+    // Field cleared, then the same keys again: each is applied.
+    expect(dedupe.convert('１', '')).toEqual({ text: '1', converted: true, duplicate: false });
+    expect(dedupe.convert('1２', '1')).toEqual({ text: '12', converted: true, duplicate: false });
   });
   it('forgets it after 60 s and after reset', () => {
     const clock = new ManualClock(0);
     const dedupe = createFullWidthDeduper(clock);
-    dedupe.convert('１２');
+    dedupe.convert('１２', '');
     clock.advance(60_000);
-    expect(dedupe.convert('１２').duplicate).toBe(false);
+    expect(dedupe.convert('１２', '12').duplicate).toBe(false);
     dedupe.reset();
-    expect(dedupe.convert('１２').duplicate).toBe(false);
+    expect(dedupe.convert('１２', '12').duplicate).toBe(false);
   });
   it('passes ASCII input straight through', () => {
     const dedupe = createFullWidthDeduper(new ManualClock(0));
-    dedupe.convert('12');
-    expect(dedupe.convert('12')).toEqual({ text: '12', converted: false, duplicate: false });
+    dedupe.convert('12', '');
+    expect(dedupe.convert('12', '12')).toEqual({ text: '12', converted: false, duplicate: false });
   });
 });

@@ -14,6 +14,7 @@ const TRANSFER_ALERTS = ['chat_transferring_cannot_end', 'chat_transfer_failed']
 export function watchContactAlerts(deps: { contacts: ContactsStore; alerts: AlertsStore }): () => void {
   const { contacts, alerts } = deps;
   const transferring = new Map<string, boolean>();
+  const requesting = new Map<string, boolean>();
   return effect(() => {
     const ids = contacts.ids.value;
     for (const id of ids) {
@@ -23,9 +24,14 @@ export function watchContactAlerts(deps: { contacts: ContactsStore; alerts: Aler
       const now = isChatTransferring(contact, entry.progress.value);
       const was = transferring.get(id) ?? false;
       transferring.set(id, now);
+      // A new transfer starts when the agent asks for one: the snapshot showing the pending queue or agent may
+      // arrive after the chat's own transfer.failed event, and must not take that alert away.
+      const asking = entry.progress.value.transferInProgress;
+      const asked = requesting.get(id) ?? false;
+      requesting.set(id, asking);
       untracked(() => {
         if (was && !now) alerts.removeByType('chat_transferring_cannot_end', id);
-        if (!was && now) alerts.removeByType('chat_transfer_failed', id);
+        if (!asked && asking) alerts.removeByType('chat_transfer_failed', id);
         if (entry.status.value !== 'connected') for (const type of TRANSFER_ALERTS) alerts.removeByType(type, id);
       });
     }
@@ -33,6 +39,7 @@ export function watchContactAlerts(deps: { contacts: ContactsStore; alerts: Aler
     for (const id of [...transferring.keys()]) {
       if (present.has(id)) continue;
       transferring.delete(id);
+      requesting.delete(id);
       untracked(() => {
         for (const a of alerts.list.peek()) if (a.context === id) alerts.remove(a.id);
       });

@@ -8,6 +8,7 @@ import type { KeyValueStorage } from '../view/storage';
 import { attachmentFailureKind, checkAttachment } from '../../rules/chat-attachments';
 import { isSendable } from '../../rules/chat-composer';
 import { canSendReceipts } from '../../rules/chat-receipts';
+import { chatMonitorAllowance } from '../../rules/supervision';
 import { mergeItems, newestIncoming, TRANSCRIPT_PAGE_SIZE } from '../../rules/chat-transcript';
 import { leadingThrottle, TYPING_SEND_THROTTLE_MS } from '../../rules/chat-typing';
 import { createChatStoreCore, localId, type ChatEntry, type ChatInfo, type MutableChatEntry } from './chat-store';
@@ -63,6 +64,8 @@ export function createChatStore(deps: {
     const active = contact.connections.filter((k) => k.state === 'connected' || k.state === 'hold').length;
     return canSendReceipts({ monitorMode: contact.supervision.mode, activeParticipants: active });
   };
+  /** A silently monitoring supervisor neither types nor sends; a barged-in one does (chat §4). */
+  const mayTalk = (contactId: string): boolean => chatMonitorAllowance(contacts.get(contactId)?.contact.peek().supervision.mode ?? null).sending;
   const sendReceipt = (contactId: string, messageId: string, kind: ReceiptKind) => {
     if (!port.chat?.sendReceipt || !receiptsAllowed(contactId)) return;
     void port.chat.sendReceipt(contactId, messageId, kind).catch(() => undefined);
@@ -132,7 +135,7 @@ export function createChatStore(deps: {
       const e = core.entry(contactId);
       e.draft.value = text;
       core.persist(contactId);
-      if (!isSendable(text) || !port.chat?.sendTyping) return;
+      if (!isSendable(text) || !port.chat?.sendTyping || !mayTalk(contactId)) return;
       let throttle = throttles.get(contactId);
       if (!throttle) throttles.set(contactId, (throttle = leadingThrottle(TYPING_SEND_THROTTLE_MS, () => clock.now())));
       if (throttle()) void port.chat.sendTyping(contactId).catch(() => undefined);
@@ -140,7 +143,7 @@ export function createChatStore(deps: {
     async send(contactId) {
       const e = core.entry(contactId);
       const text = e.draft.peek();
-      if (!isSendable(text) || !port.chat || deps.sendBlocked?.(contactId)) return false;
+      if (!isSendable(text) || !port.chat || deps.sendBlocked?.(contactId) || !mayTalk(contactId)) return false;
       const item: TranscriptItem = {
         id: localId(),
         type: 'MESSAGE',
@@ -178,6 +181,7 @@ export function createChatStore(deps: {
       core.persist(contactId);
     },
     async attach(contactId, file) {
+      if (!mayTalk(contactId)) return;
       const e = core.entry(contactId);
       const id = localId();
       const verdict = checkAttachment(file);
@@ -192,7 +196,7 @@ export function createChatStore(deps: {
         status: verdict === 'ok' ? 'Sending' : 'SendFailed',
         sentTime: clock.now(),
         attachment: { name: file.name, contentType: file.type },
-        ...(verdict === 'ok' ? {} : { error: { kind: 'attachment-rejected', retry: false } as const }),
+        ...(verdict === 'ok' ? {} : { error: { kind: 'attachment-rejected', retry: false, reason: verdict } as const }),
       };
       e.items.value = mergeItems(e.items.peek(), [item]);
       if (verdict !== 'ok' || !port.chat?.sendAttachment) return;

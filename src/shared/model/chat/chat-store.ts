@@ -186,9 +186,19 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       const incomingIds = new Set(incoming.map((x) => x.id));
       const known = new Set<string>();
       for (const x of current) if (incomingIds.has(x.id)) known.add(x.id);
-      // Our own attachment came back from the service: the local placeholder has done its job.
-      const mineBack = new Set(incoming.filter((x) => x.type === 'ATTACHMENT' && x.direction === 'Outgoing').map((x) => x.attachment?.name));
-      if (mineBack.size > 0) current = current.filter((x) => !(x.id.startsWith('local-') && x.type === 'ATTACHMENT' && x.status === 'SendSuccess' && mineBack.has(x.attachment?.name)));
+      // Our own attachment came back from the service: its local placeholder has done its job, whether the upload's
+      // answer came first (SendSuccess) or the echo outran it (still Sending). One echo replaces one placeholder.
+      const echoes = incoming.filter((x) => x.type === 'ATTACHMENT' && x.direction === 'Outgoing' && !known.has(x.id));
+      if (echoes.length > 0) {
+        const names = echoes.map((x) => x.attachment?.name);
+        current = current.filter((x) => {
+          if (!(x.id.startsWith('local-') && x.type === 'ATTACHMENT' && (x.status === 'Sending' || x.status === 'SendSuccess'))) return true;
+          const at = names.indexOf(x.attachment?.name);
+          if (at === -1) return true;
+          names.splice(at, 1);
+          return false;
+        });
+      }
       // A message from a participant ends their typing indicator.
       const spoke = new Set(incoming.filter((x) => x.type !== 'EVENT').map((x) => x.participantId));
       if (spoke.size > 0 && e.typingRaw.peek().some((p) => spoke.has(p.participantId))) e.typingRaw.value = e.typingRaw.peek().filter((p) => !spoke.has(p.participantId));

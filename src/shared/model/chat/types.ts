@@ -7,8 +7,8 @@ export type ReceiptKind = 'read' | 'delivered';
 export type ItemError =
   /** 'Failed to send! ' with Retry. */
   | { kind: 'send'; retry: true }
-  /** 'Attachment was rejected.' with no retry. */
-  | { kind: 'attachment-rejected'; retry: false }
+  /** 'Attachment was rejected.' with no retry; the panel's own check says whether the type or the size was wrong. */
+  | { kind: 'attachment-rejected'; retry: false; reason?: 'type' | 'size' }
   /** 'Attachment failed to send' with Retry. */
   | { kind: 'attachment-failed'; retry: true };
 

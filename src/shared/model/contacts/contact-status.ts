@@ -1,5 +1,5 @@
 import type { AgentStateType } from '../agent/types';
-import { agentConnection, hasActiveThirdParty, initialConnection, isContactOnHold, isThreeWayConnectionActive } from './connections';
+import { agentConnection, hasActiveThirdParty, initialConnection, isContactOnHold, isHeld, isThreeWayConnectionActive } from './connections';
 import type { Contact, ContactProgress } from './types';
 import { NO_PROGRESS } from './types';
 
@@ -135,9 +135,14 @@ export function deriveContactStatus(contact: Contact, context: StatusContext): C
 function connectedStatus(contact: Contact): ContactStatus {
   const agent = agentConnection(contact);
   if (agent?.state === 'barge' || agent?.isBarge) return 'barge';
+  // A silent supervisor hears the agent and the customer talk: that is not a conference of their own.
+  if (agent?.state === 'silent_monitor') return 'connected';
   if (contact.type !== 'voice' && contact.type !== 'queue_callback') return 'connected';
   if (isThreeWayConnectionActive(contact)) return 'joined';
   if (isContactOnHold(contact)) return 'hold';
+  // The heading speaks for the customer: held while the agent talks to another party is still on hold.
+  const customer = initialConnection(contact);
+  if (customer && isHeld(customer)) return 'hold';
   return 'connected';
 }
 

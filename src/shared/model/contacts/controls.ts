@@ -1,4 +1,5 @@
-import { agentConnection, canSwap, hasTwoActiveParticipants, isBelowConnectionCap } from './connections';
+import { supervisedAgentControls } from '../../rules/supervision';
+import { agentConnection, canSwap, isBelowConnectionCap } from './connections';
 import { isActiveStatus, isAfterContactWork, isMissedOrRejected, type ContactStatus } from './contact-status';
 import type { Contact } from './types';
 
@@ -32,8 +33,8 @@ export interface VoiceControls {
   moreMenuEnabled: boolean;
   holdEnabled: boolean;
   conferenceEnabled: boolean;
-  silentMonitorEnabled: boolean;
-  bargeEnabled: boolean;
+  /** Quick connects (transfer, add participant) are disabled while a manager supervises the agent. */
+  quickConnectsEnabled: boolean;
   recordingToggle: boolean;
 }
 
@@ -42,7 +43,7 @@ export function voiceControls(
   status: ContactStatus,
   agent: { softphoneEnabled: boolean; canRecord: boolean },
 ): VoiceControls {
-  const supervised = contact.supervision.isAgentUnderSupervision;
+  const supervised = supervisedAgentControls(contact.supervision.isAgentUnderSupervision);
   const connected = isActiveStatus(status) && status !== 'connecting';
   return {
     // Mute appears only if softphone is enabled or the contact is multiparty.
@@ -50,11 +51,10 @@ export function voiceControls(
     swap: canSwap(contact),
     // Only once the agent's own leg is up: while it is still connecting, adding a party fails.
     addParticipant: isBelowConnectionCap(contact) && isOwnLegUp(contact),
-    moreMenuEnabled: !supervised,
-    holdEnabled: !supervised,
-    conferenceEnabled: !supervised,
-    silentMonitorEnabled: contact.supervision.monitorEnabled && !hasTwoActiveParticipants(contact),
-    bargeEnabled: contact.supervision.bargeEnabled && !supervised && !contact.supervision.otherManagerBarged,
+    quickConnectsEnabled: supervised.quickConnects,
+    moreMenuEnabled: supervised.moreMenu,
+    holdEnabled: supervised.hold,
+    conferenceEnabled: supervised.conference,
     // Recording: permitted, enabled for the contact, connected, and not a conference.
     recordingToggle: agent.canRecord && contact.recording.enabled && connected && status !== 'joined',
   };

@@ -1,3 +1,6 @@
+import type { EmailContactInfo } from '../email/types';
+import type { TaskContactInfo } from '../task/types';
+
 /** Plain contact and connection data, as adapters push it (one snapshot per contact). */
 
 export type ContactType = 'voice' | 'queue_callback' | 'chat' | 'task' | 'email';
@@ -120,6 +123,10 @@ export interface Contact {
   originalContactId?: string;
   /** Email: the agent-reply contact of this inbound email. */
   replyContactId?: string;
+  /** Email: subject, addresses and the reply, from the snapshot. */
+  email?: EmailContactInfo;
+  /** Task: its references, from the snapshot. */
+  task?: TaskContactInfo;
   unreadCount: number;
   recording: { enabled: boolean; status: RecordingStatus | null };
   supervision: Supervision;
@@ -137,6 +144,8 @@ export interface ContactProgress {
   pauseResumeInProgress: boolean;
   /** A transfer or add-participant request is on its way (chat shows 'transferring' meanwhile). */
   transferInProgress: boolean;
+  /** A supervisor's switch to this mode is on its way (the panel shows connecting meanwhile). */
+  monitorModeChange: MonitorMode | null;
 }
 
 export const NO_PROGRESS: ContactProgress = {
@@ -147,6 +156,7 @@ export const NO_PROGRESS: ContactProgress = {
   clearInProgress: false,
   pauseResumeInProgress: false,
   transferInProgress: false,
+  monitorModeChange: null,
 };
 
 export const MAX_CONNECTIONS = 6;

@@ -2,6 +2,7 @@ import { channelOf } from '../contacts/contact-list';
 import { isActiveStatus, isAfterContactWork } from '../contacts/contact-status';
 import { isBelowConnectionCap } from '../contacts/connections';
 import type { ContactEntry } from '../contacts/contacts';
+import { acceptBlocked } from '../contacts/supervision';
 import { CcpError, type ErrorName } from '../errors';
 import type { QuickConnect } from '../port-types';
 import { isChatTransferAddress, isChatTransferring } from '../../rules/chat-transfer';
@@ -121,6 +122,10 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
             channelOf(c.type) === 'email' &&
             isActiveStatus(contacts.get(c.contactId)!.status.peek()),
         );
+      if (acceptBlocked(contact, contacts.list.peek())) {
+        alerts.add({ level: 'warning', type: 'monitoring_blocks_accept', context: contactId });
+        throw new CcpError('monitoring_blocks_accept');
+      }
       if (contact.type === 'email' && otherOpenEmail) {
         alerts.add({ level: 'warning', type: 'email_already_open', context: contactId });
         throw new CcpError('email_already_open');
@@ -130,6 +135,8 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
         await attempt(deps, () => port.contacts.accept(contactId), named('accept_contact_failed'), contactId);
         contacts.setProgress(contactId, { acceptInProgress: false, acceptSuccess: true });
         toasts.dismissForContact(contactId);
+        // A retried accept that worked makes an earlier failure's alert untrue (issue 12).
+        alerts.removeByType('accept_contact_failed', contactId);
       } catch (error) {
         contacts.setProgress(contactId, { acceptInProgress: false });
         throw error;

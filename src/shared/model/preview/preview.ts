@@ -10,8 +10,11 @@ import { computed, effect, signal, untracked, type ReadonlySignal } from '../sig
 
 /** A campaign preview waits for the agent: the customer has not been dialled yet. */
 export function isPreviewPending(contact: Contact): boolean {
-  return contact.isCampaignPreview && initialConnection(contact)?.state === 'init';
+  // A discarded preview goes to after-call work with its customer leg never dialled: it is no longer pending.
+  return contact.isCampaignPreview && initialConnection(contact)?.state === 'init' && !FINISHED.has(contact.state);
 }
+
+const FINISHED: ReadonlySet<Contact['state']> = new Set(['acw', 'ended', 'missed', 'rejected', 'error', 'destroyed']);
 
 export type PreviewPhase = 'loading' | 'counting' | 'dialling' | 'failed';
 
@@ -37,7 +40,7 @@ export interface PreviewStore {
  * autoDialTimeout in 1 s ticks, and dial at zero unless the agent dialled or discarded first. A failed
  * configuration fetch raises 'Failed to get information for preview contact.'
  */
-export function createPreviewStore(deps: { port: CcpPort; clock: Clock; now: ReadonlySignal<number>; contacts: ContactsStore; alerts: AlertsStore }): PreviewStore {
+export function createPreviewStore(deps: { port: CcpPort; clock: Clock; now: ReadonlySignal<number>; contacts: ContactsStore; alerts: AlertsStore; endedByAgent?: Set<string> }): PreviewStore {
   const { port, clock, now, contacts, alerts } = deps;
   const states = signal<Readonly<Record<string, PreviewState>>>({});
   const timers = new Map<string, () => void>();
@@ -103,6 +106,8 @@ export function createPreviewStore(deps: { port: CcpPort; clock: Clock; now: Rea
       const s = states.peek()[contactId];
       if (!s?.configuration?.canDiscardPreview || !port.preview) throw new CcpError('invalid_state_transition', { message: 'this preview cannot be discarded' });
       timers.get(contactId)?.();
+      // The agent ended it: after-call work must not say the customer hung up.
+      deps.endedByAgent?.add(contactId);
       try {
         await port.preview.discard(contactId);
       } catch (raw) {

@@ -12,6 +12,8 @@ export interface SessionStore {
   applyExtensionError(): void;
   /** Dismissing the inactivity modal extends the session (chat §session). */
   extend(): Promise<void>;
+  /** Set once the agent has logged out: the panel gives way to a signed-out page (§4 login and logout). */
+  readonly signedOut: ReadonlySignal<boolean>;
   logout(): Promise<void>;
   /** The host's own client log, as a file for support. */
   downloadLogs(): Promise<void>;
@@ -20,9 +22,11 @@ export interface SessionStore {
 export function createSessionStore(deps: { port: CcpPort; alerts: AlertsStore }): SessionStore {
   const { port, alerts } = deps;
   const expiresAt = signal<number | null>(null);
+  const signedOut = signal(false);
   const failed = () => alerts.add({ level: 'error', type: 'unable_to_extend_session' });
   return {
     expiresAt,
+    signedOut,
     applyExpirationWarning(at) {
       expiresAt.value = at;
     },
@@ -46,7 +50,12 @@ export function createSessionStore(deps: { port: CcpPort; alerts: AlertsStore })
     },
     async logout() {
       if (!port.session?.logout) throw new CcpError('unsupported_capability', { message: 'host cannot log out' });
-      await port.session.logout();
+      // The host's logout always finishes (each step is timed out); whatever it met, the session is over here.
+      try {
+        await port.session.logout();
+      } finally {
+        signedOut.value = true;
+      }
     },
   };
 }

@@ -3,6 +3,8 @@ import type { CcpModel, Route } from '../../model';
 import { routeOfChannel } from '../../rules/channels';
 
 const ROUTES: readonly Route[] = ['softphone', 'chat', 'task', 'email', 'settings'];
+/** Email also lives under ccp-v2/email (chat/task/email §2), as in the hosted CCP's paths. */
+const EMAIL_ALIAS = /^ccp-v2\/email(?=\/|$)/;
 
 /**
  * Keeps the browser location and the model's view in step: the path names the channel route, the hash the
@@ -15,7 +17,8 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
   const read = () => {
     const rest = win.location.pathname.slice(base.length).replace(/\/+$/, '');
     const channelView = rest.startsWith('channel-view/') || rest === 'channel-view';
-    const segment = (channelView ? rest.slice('channel-view'.length).replace(/^\//, '') : rest).split('/')[0] ?? '';
+    const inView = channelView ? rest.slice('channel-view'.length).replace(/^\//, '') : rest;
+    const segment = inView.replace(EMAIL_ALIAS, 'email').split('/')[0] ?? '';
     model.view.setChannelView(channelView);
     model.view.setRoute((ROUTES as readonly string[]).includes(segment) ? (segment as Route) : null);
     model.view.setHash(decodeURIComponent(win.location.hash.replace(/^#/, '')) || null);
@@ -76,7 +79,9 @@ export function navigate(model: CcpModel, route: Route, contactId: string | null
 /** The folder the panel is served from: everything before a known route segment. */
 export function basePath(pathname: string): string {
   const parts = pathname.split('/');
-  const at = parts.findIndex((p) => (ROUTES as readonly string[]).includes(p) || p === 'channel-view');
+  const found = parts.findIndex((p) => (ROUTES as readonly string[]).includes(p) || p === 'channel-view');
+  // ccp-v2 before email is part of the route, not of the folder the panel is served from.
+  const at = found > 0 && parts[found] === 'email' && parts[found - 1] === 'ccp-v2' ? found - 1 : found;
   const kept = at === -1 ? parts.slice(0, parts[parts.length - 1]?.includes('.') ? -1 : undefined) : parts.slice(0, at);
   const joined = kept.join('/');
   return joined.endsWith('/') ? joined : `${joined}/`;

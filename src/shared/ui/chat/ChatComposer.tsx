@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
 import { COMPOSER_MAX_HEIGHT_PX, composerKeyAction, isSendable } from '../../rules/chat-composer';
+import { chatMonitorAllowance } from '../../rules/supervision';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { QuickResponseList } from './QuickResponseList';
@@ -21,6 +22,9 @@ export function ChatComposer({ contactId }: { contactId: string }) {
   const blocked = useValue(model.quickResponses.get(contactId).sendBlocked);
   const quick = useQuickResponses(contactId, box);
   const send = () => void model.chat.send(contactId).catch(() => undefined);
+  // A silently monitoring supervisor reads only; barged in, they may type and send (chat §4).
+  const mayTalk = chatMonitorAllowance(useValue(model.contacts.get(contactId)!.contact).supervision.mode).sending;
+  const hintId = `composer-${contactId}-monitor`;
 
   // Grows with its text up to the maximum height, then scrolls.
   useLayoutEffect(() => {
@@ -45,6 +49,8 @@ export function ChatComposer({ contactId }: { contactId: string }) {
         placeholder={intl.formatMessage({ id: 'chat.composer.hint' })}
         style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX, resize: 'none' }}
         value={draft}
+        disabled={!mayTalk}
+        aria-describedby={mayTalk ? undefined : hintId}
         aria-invalid={blocked || undefined}
         {...quick.boxProps}
         onChange={(e) => {
@@ -67,7 +73,7 @@ export function ChatComposer({ contactId }: { contactId: string }) {
             <FormattedMessage id="chat.quickResponses" />
           </button>
         )}
-        {features.attachmentsEnabled && model.can('chatMessaging') && (
+        {features.attachmentsEnabled && model.can('chatMessaging') && mayTalk && (
           <label className="chat-attach">
             <FormattedMessage id="chat.attach" />
             <input
@@ -81,10 +87,15 @@ export function ChatComposer({ contactId }: { contactId: string }) {
             />
           </label>
         )}
-        <button type="submit" className="primary" disabled={!isSendable(draft) || blocked}>
+        <button type="submit" className="primary" disabled={!isSendable(draft) || blocked || !mayTalk}>
           <FormattedMessage id="chat.send" />
         </button>
       </div>
+      {!mayTalk && (
+        <p id={hintId} className="chat-monitor-hint">
+          <FormattedMessage id="supervision.chat.silentHint" />
+        </p>
+      )}
     </form>
   );
 }

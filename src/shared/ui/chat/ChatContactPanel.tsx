@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
+import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
+import { addedChatParticipants, canAddToChat, canLeaveChat } from '../../rules/chat-participants';
+import { ChatParticipants } from './ChatParticipants';
 import { contactName } from '../../rules/contact-name';
 import { WorkspaceChatDetails } from './WorkspaceChatDetails';
 import { formatDuration } from '../../rules/timers';
@@ -9,13 +11,15 @@ import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { MonitorPanel } from '../supervision/MonitorPanel';
+import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { ChatComposer } from './ChatComposer';
 import { ChatTranscript } from './ChatTranscript';
 import { useStatusText } from '../common/use-status-text';
 
 /** Statuses that show the duration timer (chat §2); the transcript shows for connected, after-work and ended. */
-const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
-const WITH_TRANSCRIPT: readonly ContactStatus[] = ['connected', 'acw', 'ended'];
+const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'barge', 'acw', 'ended', 'paused'];
+const WITH_TRANSCRIPT: readonly ContactStatus[] = ['connected', 'barge', 'acw', 'ended'];
 
 /** The shown chat contact: banner, transcript, composer and the actions its status allows. */
 export function ChatContactPanel({ contactId }: { contactId: string }) {
@@ -31,15 +35,25 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const statusText = useStatusText()(status, 'chat');
-  const live = status === 'connected';
+  // A barged-in supervisor's chat reads 'barge': it is as live as a connected one.
+  const live = status === 'connected' || status === 'barge';
   const transferring = isChatTransferring(contact, progress);
-  const [picking, setPicking] = useState(false);
-  const canTransfer = model.can('quickConnects') && model.can('transfer') && contact.supervision.mode === null;
+  const [picking, setPicking] = useState<'none' | 'transfer' | 'add'>('none');
+  const [managing, setManaging] = useState(false);
+  const contacts = useValue(model.contacts.list);
+  const channelView = useValue(model.view.channelView);
+  const hasNext = bar.kind === 'wrap-up' && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
+  // In a multi-party chat a quick connect adds a participant; leaving afterwards hands the chat over.
+  const canTransfer = model.can('quickConnects') && model.can('transfer') && contact.supervision.mode === null && !contact.isMultiparty;
+  const canAdd = model.can('quickConnects') && model.can('addParticipant') && contact.supervision.mode === null && canAddToChat(contact);
+  const leaving = canLeaveChat(contact);
+  const multiparty = contact.isMultiparty && contact.supervision.mode === null;
+  const name = customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' });
 
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
       <header className="chat-banner">
-        <h2 id={`contact-${contactId}-title`}>{customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' })}</h2>
+        <h2 id={`contact-${contactId}-title`}>{name}</h2>
         <p className="contact-status">
           <span data-testid="contact-status">{statusText}</span>
           {TIMED.includes(status) && <Timers contactId={contactId} idle={live} />}
@@ -72,24 +86,39 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       )}
       {/* A host without chat messaging (the workspace plugin) never shows an empty transcript as if it were one. */}
       {WITH_TRANSCRIPT.includes(status) && (model.can('chatMessaging') ? <ChatTranscript contactId={contactId} /> : <WorkspaceChatDetails contact={contact} />)}
+      {live && <SupervisedBanners contact={contact} channel="chat" />}
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
-      {bar.kind === 'active' && status !== 'incoming' && model.can('endContact') && (
+      {bar.kind === 'active' && status !== 'incoming' && contact.supervision.mode !== null && <MonitorPanel contactId={contactId} channel="chat" />}
+      {bar.kind === 'active' && status !== 'incoming' && contact.supervision.mode === null && model.can('endContact') && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
           <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
-            <FormattedMessage id="chat.end" />
+            <FormattedMessage id={leaving ? 'chat.leave' : 'chat.end'} />
           </ArmedButton>
           {live && canTransfer && (
-            <button type="button" aria-expanded={picking} disabled={transferring} onClick={() => setPicking(!picking)}>
+            <button type="button" aria-expanded={picking === 'transfer'} disabled={transferring || contact.supervision.isAgentUnderSupervision} onClick={() => setPicking(picking === 'transfer' ? 'none' : 'transfer')}>
               <FormattedMessage id="chat.transfer" />
+            </button>
+          )}
+          {live && multiparty && model.can('addParticipant') && (
+            <button type="button" aria-expanded={picking === 'add'} disabled={!canAdd || contact.supervision.isAgentUnderSupervision} onClick={() => setPicking(picking === 'add' ? 'none' : 'add')}>
+              <FormattedMessage id="chat.addToChat" />
+            </button>
+          )}
+          {live && multiparty && addedChatParticipants(contact).length > 0 && (
+            <button type="button" aria-expanded={managing} onClick={() => setManaging(!managing)}>
+              <FormattedMessage id="chat.manageParticipants" />
             </button>
           )}
         </div>
       )}
-      {live && picking && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
+      {live && managing && multiparty && <ChatParticipants contact={contact} customerName={name} />}
+      {live && picking === 'transfer' && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking('none')} />}
+      {live && picking === 'add' && canAdd && <QuickConnectsPanel mode={{ kind: 'add-to-chat', contactId }} onClose={() => setPicking('none')} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
+          {/* With another contact to go to, closing this one is 'Next contact' (chat/task/email §3 action bar). */}
           <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
-            <FormattedMessage id="chat.close" />
+            <FormattedMessage id={hasNext ? 'chat.next' : 'chat.close'} />
           </ArmedButton>
         </div>
       )}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptItem } from '../../model';
 import { useModel } from '../app/model-context';
+import { MAX_ATTACHMENT_MB } from '../../rules/chat-attachments';
 import { INTERACTIVE_CONTENT_TYPE, INTERACTIVE_RESPONSE_CONTENT_TYPE } from '../../rules/chat-interactive';
 import { InteractiveMessage, InteractiveResponse } from './InteractiveMessage';
 import { Markdown } from './Markdown';
@@ -86,7 +87,14 @@ function Attachment({ contactId, item }: { contactId: string; item: TranscriptIt
       )}
       {item.error?.kind === 'attachment-rejected' && (
         <span className="chat-item-state" role="alert">
-          <FormattedMessage id="chat.attachment.rejected" /> {remove}
+          <FormattedMessage id="chat.attachment.rejected" />
+          {item.error.reason && (
+            <>
+              {' '}
+              <FormattedMessage id={item.error.reason === 'type' ? 'chat.attachment.rejectedType' : 'chat.attachment.rejectedSize'} values={{ max: MAX_ATTACHMENT_MB }} />
+            </>
+          )}{' '}
+          {remove}
         </span>
       )}
       {item.error?.kind === 'attachment-failed' && (

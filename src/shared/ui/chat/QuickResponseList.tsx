@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuickResponse } from '../../model';
 import { useModel } from '../app/model-context';
@@ -19,10 +20,27 @@ export function QuickResponseList({ contactId, active, onChoose }: { contactId: 
   const loading = useValue(search.loading);
   const failed = useValue(search.failed);
   const nextToken = useValue(search.nextToken);
+  // The highlighted option stays in view as the arrow keys in the message box move it.
+  useEffect(() => {
+    if (open) document.getElementById(optionId(contactId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, contactId, results]);
   if (!open) return null;
   return (
     <div className="quick-responses">
-      <ul id={listId(contactId)} role="listbox" aria-label={intl.formatMessage({ id: 'chat.quickResponses.results' })}>
+      {/* The list scrolls, so it takes focus too: a keyboard user can scroll it, and Enter there inserts the highlighted one. */}
+      <ul
+        id={listId(contactId)}
+        role="listbox"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'chat.quickResponses.results' })}
+        onKeyDown={(e) => {
+          const chosen = results[active];
+          if (e.key === 'Enter' && chosen) {
+            e.preventDefault();
+            onChoose(chosen);
+          }
+        }}
+      >
         {results.map((r, i) => (
           <li
             key={r.quickResponseId}

@@ -40,6 +40,7 @@ export function Menu({
   align = 'end',
   className,
   showLabel = false,
+  disabled = false,
 }: {
   label: string;
   items: MenuItem[];
@@ -50,6 +51,8 @@ export function Menu({
   className?: string;
   /** Show the label as text beside the icon (a labelled button instead of an icon button). */
   showLabel?: boolean;
+  /** The trigger is shown but cannot open (e.g. the more menu while a manager supervises the call). */
+  disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -131,6 +134,7 @@ export function Menu({
         type="button"
         className={triggerClassName}
         aria-haspopup="menu"
+        disabled={disabled}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={trigger || showLabel ? undefined : label}
@@ -185,7 +189,7 @@ export function Menu({
  *
  *   <MoreMenu items={[{ id: 'issue', label: 'Report an issue', icon: 'flag', onSelect: openReport }]} />
  */
-export function MoreMenu({ items, control = false, align = 'end' }: { items: MenuItem[]; control?: boolean; align?: 'start' | 'end' }) {
+export function MoreMenu({ items, control = false, align = 'end', disabled = false }: { items: MenuItem[]; control?: boolean; align?: 'start' | 'end'; disabled?: boolean }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'menu.more' });
   if (items.length === 0) return null;
@@ -195,6 +199,7 @@ export function MoreMenu({ items, control = false, align = 'end' }: { items: Men
       label={label}
       items={items}
       align={align}
+      disabled={disabled}
       className="menu-control"
       triggerClassName="btn control-button"
       trigger={
@@ -207,6 +212,6 @@ export function MoreMenu({ items, control = false, align = 'end' }: { items: Men
       }
     />
   ) : (
-    <Menu label={label} icon="ellipsis" items={items} align={align} />
+    <Menu label={label} icon="ellipsis" items={items} align={align} disabled={disabled} />
   );
 }

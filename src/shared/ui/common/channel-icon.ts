@@ -1,4 +1,8 @@
 import type { Channel } from '../../model/agent/types';
+import { isContactOnHold } from '../../model/contacts/connections';
+import { channelOf } from '../../model/contacts/contact-list';
+import type { ContactStatus } from '../../model/contacts/contact-status';
+import type { Contact } from '../../model/contacts/types';
 import type { IconName } from './Icon';
 
 /** The icon that stands for a channel everywhere (tabs, toasts, rows, incoming screens). */
@@ -13,4 +17,18 @@ export function channelIcon(channel: Channel): IconName {
     case 'email':
       return 'envelope';
   }
+}
+
+/**
+ * A contact row's icon (task list §2): a paused task or email shows pause; an email with a reply shows the reply
+ * icon; a call on hold shows pause, a video-capable call the camera; otherwise the channel's icon.
+ */
+export function rowIcon(contact: Contact, status: ContactStatus): IconName {
+  if (status === 'paused') return 'pause';
+  if (contact.type === 'email' && contact.email?.reply) return 'redo';
+  if (contact.type === 'voice' || contact.type === 'queue_callback') {
+    if (isContactOnHold(contact)) return 'pause';
+    if (contact.hasVideoRTCCapabilities) return 'video-camera-on';
+  }
+  return channelIcon(channelOf(contact.type));
 }

@@ -6,4 +6,4 @@ export { Banner, type Severity } from './Banner';
 export { StatusDot, StatusPill, type StatusKind } from './Status';
 export { Menu, MoreMenu, type MenuItem } from './Menu';
 export { Badge, type BadgeColour } from './Badge';
-export { channelIcon } from './channel-icon';
+export { channelIcon, rowIcon } from './channel-icon';

@@ -14,3 +14,22 @@ export function AccessDenied({ reason }: { reason: AccessDeniedReason }) {
     </main>
   );
 }
+
+/** After logging out the panel is gone: the agent is told so and can sign in again. */
+export function SignedOut() {
+  return (
+    <main className="access-denied">
+      <h1>
+        <FormattedMessage id="signedOut.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="signedOut.detail" />
+      </p>
+      <p>
+        <a href={window.location.pathname}>
+          <FormattedMessage id="signedOut.again" />
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -6,10 +6,16 @@ import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
 import { contactName, rowName } from '../../rules/contact-name';
+import { Badge, Icon, rowIcon } from '../common';
+import { previewLabel, rowBadge } from '../../rules/contact-row';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
 import { ChatContactPanel } from '../chat/ChatContactPanel';
 import { ChatUnreadBadge } from '../chat/ChatUnreadBadge';
+import { EmailContactPanel } from '../email/EmailContactPanel';
+import { EmailHome } from '../email/EmailHome';
+import { TaskContactPanel } from '../task/TaskContactPanel';
+import { TaskHome } from '../task/TaskHome';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
 
@@ -54,8 +60,16 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
         <VoiceContactPanel contactId={shown} />
       ) : shown && shownChannel === 'chat' ? (
         <ChatContactPanel contactId={shown} />
+      ) : shown && shownChannel === 'email' ? (
+        <EmailContactPanel contactId={shown} />
+      ) : shown && shownChannel === 'task' ? (
+        <TaskContactPanel contactId={shown} />
       ) : channel === 'voice' ? (
         <SoftphoneHome headingRef={homeRef} />
+      ) : channel === 'email' ? (
+        <EmailHome headingRef={homeRef} contactCount={byChannel.length} />
+      ) : channel === 'task' ? (
+        <TaskHome headingRef={homeRef} contactCount={byChannel.length} />
       ) : (
         <section className="channel-home">
           <h2 ref={homeRef} tabIndex={-1}>
@@ -73,10 +87,17 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
   const entry = model.contacts.get(id)!;
   const contact = useValue(entry.contact);
   const status = useValue(entry.status);
-  const name = contactName(contact) ?? intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
-  const label = rowName(name, status);
-  const statusText = useStatusText()(status, channelOf(contact.type));
+  // A new email has no customer until it is sent: it is named 'New Email' (email §3).
+  const unnamed = contact.type === 'email' && contact.initiationMethod === 'outbound' ? intl.formatMessage({ id: 'email.new' }) : intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
+  const name = contactName(contact) ?? unnamed;
+  // A contact the agent monitors as a supervisor is labelled by the agent it belongs to (chat §2).
+  const monitored = contact.supervision.mode !== null ? contact.supervision.monitoredAgentName : undefined;
+  const label = monitored !== undefined ? intl.formatMessage({ id: 'supervision.monitoring' }, { agent: monitored }) : rowName(name, status);
+  const preview = previewLabel(contact, status);
+  const statusWords = useStatusText()(status, channelOf(contact.type));
+  const statusText = preview ? intl.formatMessage({ id: `contacts.${preview}` }) : statusWords;
   const closable = isMissedOrRejected(status);
+  const badge = rowBadge(status);
   return (
     <>
     <a
@@ -89,7 +110,9 @@ function ContactLink({ id, index, current, onOpen }: { id: string; index: number
         onOpen();
       }}
     >
-      <bdi title={name !== label ? name : undefined}>{label}</bdi> <span className="contact-link-status">{statusText}</span>
+      <Icon name={rowIcon(contact, status)} /> <bdi title={name !== label ? name : undefined}>{label}</bdi> <span className="contact-link-status">{statusText}</span>
+      {badge === 'new' && <Badge colour="blue">{intl.formatMessage({ id: 'contacts.badge.new' })}</Badge>}
+      {badge === 'missed' && <Badge colour="red">{intl.formatMessage({ id: 'contacts.badge.missed' })}</Badge>}
       {contact.type === 'chat' && !current && <ChatUnreadBadge contactId={id} />}
     </a>
     {/* A missed or rejected contact's tab carries a close icon that destroys it (shell §4). */}

@@ -5,8 +5,9 @@ import { channelOfRoute } from '../../rules/channels';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { SettingsPage } from '../settings/SettingsPage';
-import { AccessDenied } from './AccessDenied';
+import { AccessDenied, SignedOut } from './AccessDenied';
 import { AlertBanners } from './AlertBanners';
+import { FailoverBanner } from '../failover/FailoverBanner';
 import { ChannelPage } from './ChannelPage';
 import { Header } from './Header';
 import { InactivityModal } from './InactivityModal';
@@ -16,6 +17,7 @@ import { useShortcuts } from './use-shortcuts';
 import { usePageGuards } from '../app/use-page-guards';
 import { LiveAnnouncer } from '../common/Announcer';
 import { IncomingAnnouncer } from './IncomingAnnouncer';
+import { SoundBlockedNotice } from '../voice/SoundBlockedNotice';
 import './Shell.css';
 
 const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
@@ -24,6 +26,7 @@ export function Shell() {
   const model = useModel();
   const intl = useIntl();
   const denied = useValue(model.agent.accessDenied);
+  const signedOut = useValue(model.session.signedOut);
   const initialized = useValue(model.agent.isInitialized);
   const route = useValue(model.view.route);
   useShortcuts(model);
@@ -33,6 +36,7 @@ export function Shell() {
     document.title = intl.formatMessage({ id: route ? TITLE[route] : 'title.app' });
   }, [route, intl]);
 
+  if (signedOut) return <SignedOut />;
   if (denied) return <AccessDenied reason={denied} />;
   if (!initialized) return <MainLoader />;
   return (
@@ -41,6 +45,8 @@ export function Shell() {
       <LiveAnnouncer />
       <IncomingAnnouncer />
       <AlertBanners />
+      <FailoverBanner />
+      <SoundBlockedNotice />
       <InactivityModal />
       <main className="ccp-main">{route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
       {/* After main: docked under it (never over the composer), and after it in tab order. */}

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { channelOf, type Contact, type Toast } from '../../model';
+import { acceptBlocked, channelOf, type Contact, type Toast } from '../../model';
 import type { ReadonlySignal } from '../../model/signals';
 import { routeOfChannel } from '../../rules/channels';
 import { chatSubtypeKind, contactName, rowName } from '../../rules/contact-name';
@@ -55,6 +55,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
   const kind = channel === 'chat' ? chatSubtypeKind(contact.subtype) : 'chat';
   const title = intl.formatMessage({ id: kind === 'chat' ? `toast.incoming.${channel}` : `toast.incoming.${kind}` });
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
+  const blocked = acceptBlocked(contact, useValue(model.contacts.list));
   return (
     <section className="toast toast-incoming" role="alertdialog" aria-label={title} aria-describedby={`toast-${toast.id}-desc`}>
       <div className="toast-head">
@@ -72,11 +73,19 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
             <FormattedMessage id="toast.authenticated" />
           </span>
         )}
+        {blocked && (
+          <span className="toast-blocked">
+            {' '}
+            <FormattedMessage id="supervision.acceptBlocked" />
+          </span>
+        )}
       </p>
       <div className="toast-actions">
         <Button
           variant="primary"
           icon={channelIcon(channel)}
+          // Accept is disabled on a call toast while monitoring (chat §2); the reason is in the description.
+          disabled={blocked}
           onClick={() => {
             navigate(model, routeOfChannel(channel), contact.contactId);
             act(model.intents.accept(contact.contactId));

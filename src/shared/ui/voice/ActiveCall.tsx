@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   activeConnections,
@@ -11,6 +11,7 @@ import {
   type ContactStatus,
 } from '../../model';
 import { useArmed } from '../common/use-armed';
+import { useFocusRescue } from '../common/use-focus-rescue';
 import { Button, ControlButton, ControlGrid } from '../common/Button';
 import { MoreMenu, type MenuItem } from '../common/Menu';
 import './voice.css';
@@ -22,6 +23,7 @@ import { RecordingControl } from './RecordingControl';
 import { ReportIssueDialog } from './ReportIssueDialog';
 import { QuickConnectsPanel } from './QuickConnectsPanel';
 import { NumberPad } from './NumberPad';
+import { SupervisedBanners } from '../supervision/SupervisedBanners';
 
 type Panel = 'none' | 'keypad' | 'quick-connects';
 
@@ -43,6 +45,9 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   const customer = initialConnection(contact);
   const me = agentConnection(contact);
   const toggle = (p: Panel) => setPanel((current) => (current === p ? 'none' : p));
+  // A removed party's card takes its focused button with it: focus goes to the first call control, not the body.
+  const region = useRef<HTMLDivElement>(null);
+  useFocusRescue(region, (el) => el.querySelector<HTMLElement>('.control-grid button:not(:disabled)'));
 
   const moreItems: MenuItem[] = [];
   if (model.can('screenSharing')) {
@@ -53,7 +58,8 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   }
 
   return (
-    <>
+    <div ref={region} className="active-call">
+      <SupervisedBanners contact={contact} channel="call" />
       {multiparty && <PartyList contact={contact} />}
       <RecordingControl contact={contact} canToggle={controls.recordingToggle} />
       <ControlGrid label={intl.formatMessage({ id: 'voice.callControls' })}>
@@ -83,7 +89,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
           </ControlButton>
         )}
         {controls.mute && model.can('mute') && me && (
-          <ControlButton icon={me.isMute ? 'microphone-off' : 'microphone'} aria-pressed={me.isMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
+          <ControlButton icon={me.isMute ? 'microphone-off' : 'microphone'} aria-pressed={me.isMute} disabled={contact.supervision.isForcedMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
             <FormattedMessage id="voice.mute" />
           </ControlButton>
         )}
@@ -93,11 +99,11 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
           </ControlButton>
         )}
         {controls.addParticipant && model.can('addParticipant') && (
-          <ControlButton icon="share" aria-expanded={panel === 'quick-connects'} onClick={() => toggle('quick-connects')}>
+          <ControlButton icon="share" aria-expanded={panel === 'quick-connects'} disabled={!controls.quickConnectsEnabled} onClick={() => toggle('quick-connects')}>
             <FormattedMessage id="voice.quickConnects" />
           </ControlButton>
         )}
-        <MoreMenu control items={moreItems} />
+        <MoreMenu control items={moreItems} disabled={!controls.moreMenuEnabled} />
       </ControlGrid>
       {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
       {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
@@ -112,6 +118,6 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
         </p>
       )}
       {reporting && <ReportIssueDialog contactId={contactId} onClose={(done) => (setReporting(false), setReported(done))} />}
-    </>
+    </div>
   );
 }

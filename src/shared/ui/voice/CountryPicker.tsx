@@ -12,12 +12,18 @@ export function CountryPicker({ value, dialable, onChange }: { value: string; di
       return null;
     }
   }, [intl.locale]);
-  const countries = countryList(dialable);
+  // Sorted by the name the agent reads, in the panel's language, not by ISO code.
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(intl.locale);
+    return countryList(dialable)
+      .map((c) => ({ ...c, name: safeName(names, c.value) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [dialable, names, intl.locale]);
   return (
     <select aria-label={intl.formatMessage({ id: 'voice.country' })} value={value} onChange={(e) => onChange(e.target.value)}>
       {countries.map((c) => (
         <option key={c.value} value={c.value}>
-          {`${safeName(names, c.value)} (${c.code})`}
+          {`${c.name} (${c.code})`}
         </option>
       ))}
     </select>

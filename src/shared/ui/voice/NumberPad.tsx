@@ -43,6 +43,7 @@ export function NumberPad({ mode, onClose }: { mode: NumberPadMode; onClose: () 
       for (const ch of text) playDtmfTone(ch);
       void model.intents.sendDigits(mode.contactId, text).catch(() => undefined);
     }
+    setAnnouncement('');
     setTyped((t) => t + text);
   };
   const keypad = useMemo(() => createKeypadPress({ clock: systemClock, onEnter: (k) => enter(k) }), [sendsDigits]);
@@ -95,14 +96,21 @@ export function NumberPad({ mode, onClose }: { mode: NumberPadMode; onClose: () 
         autoComplete="off"
         aria-label={intl.formatMessage({ id: sendsDigits ? 'voice.digits' : 'voice.phoneNumber' })}
         value={typed}
+        aria-invalid={announcement !== ''}
+        aria-describedby={announcement ? 'number-pad-error' : undefined}
         onChange={(e) => {
-          const converted = deduper.convert(e.target.value);
+          setAnnouncement('');
+          const converted = deduper.convert(e.target.value, typed);
           if (converted.duplicate) return;
           const clean = sanitizeDialpadInput(converted.text);
           if (sendsDigits) enter(clean.slice(typed.length));
           else setTyped(clean);
         }}
       />
+      {/* Shown under the field, not only announced: an agent who cannot hear a screen reader must see why Call did nothing. */}
+      <p id="number-pad-error" className="field-error" role="alert" aria-live="assertive">
+        {announcement}
+      </p>
       <div className="keypad" role="group" aria-label={intl.formatMessage({ id: 'voice.keypad' })}>
         {KEYPAD_KEYS.map((key: KeypadKey) => (
           <button
@@ -132,9 +140,6 @@ export function NumberPad({ mode, onClose }: { mode: NumberPadMode; onClose: () 
           <FormattedMessage id="voice.closeNumberPad" />
         </Button>
       </div>
-      <p className="visually-hidden" role="alert" aria-live="assertive">
-        {announcement}
-      </p>
     </form>
   );
 }

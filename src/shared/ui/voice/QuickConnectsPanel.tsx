@@ -8,7 +8,12 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 
 /** dial: call out; add: add a party to a call; transfer: transfer a chat (queues and agents only). */
-export type QuickConnectsMode = { kind: 'dial' } | { kind: 'add'; contactId: string } | { kind: 'transfer'; contactId: string };
+export type QuickConnectsMode =
+  | { kind: 'dial' }
+  | { kind: 'add'; contactId: string }
+  | { kind: 'transfer'; contactId: string }
+  /** A queue or agent joins a multi-party chat. */
+  | { kind: 'add-to-chat'; contactId: string };
 
 /**
  * Quick connects: a search field over a list of addresses (arrow keys move through it), a no-results panel
@@ -40,7 +45,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
   // Dialling out can only reach phone numbers; adding a party to a call can reach queues and agents too.
   const matches = searchQuickConnects(all ?? [], query, mode.kind === 'dial' ? 'non_conversational' : 'conversational');
   // A chat goes only to queues and agents (chat transfer addresses exclude phone numbers).
-  const results = mode.kind === 'transfer' ? matches.filter(isChatTransferAddress) : matches;
+  const results = mode.kind === 'transfer' || mode.kind === 'add-to-chat' ? matches.filter(isChatTransferAddress) : matches;
   const selected = picked && results.includes(picked) ? picked : autoSelectedQuickConnect(results);
   // A typed number is offered where the host can dial one: always to dial out, to add only where supported.
   const numbersAllowed = mode.kind === 'dial' || (mode.kind === 'add' && model.can('addByNumber'));
@@ -58,6 +63,8 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
         if (number) await model.intents.dial(number);
       } else if (mode.kind === 'transfer') {
         if (selected) await model.intents.transfer(mode.contactId, selected);
+      } else if (mode.kind === 'add-to-chat') {
+        if (selected) await model.intents.addParticipant(mode.contactId, selected);
       } else {
         const address = selected ?? { type: 'phone_number' as const, phoneNumber: typedNumber!, name: typedNumber!, endpointARN: '', endpointId: '' };
         await model.intents.addParticipant(mode.contactId, address);
@@ -124,7 +131,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
           </button>
         )}
         <button type="button" className="primary" disabled={!enabled || busy} onClick={() => void call()}>
-          <FormattedMessage id={mode.kind === 'transfer' ? 'chat.transfer.confirm' : mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
+          <FormattedMessage id={mode.kind === 'transfer' ? 'chat.transfer.confirm' : mode.kind === 'add-to-chat' ? 'chat.addToChat.confirm' : mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
         </button>
         <button type="button" onClick={onClose}>
           <FormattedMessage id="voice.closeQuickConnects" />

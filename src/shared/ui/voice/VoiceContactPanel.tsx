@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, initialConnection, isPreviewPending } from '../../model';
+import { acceptBlocked, actionBar, initialConnection, isPreviewPending } from '../../model';
 import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -8,6 +8,7 @@ import { useStatusText } from '../common/use-status-text';
 import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
 import './voice.css';
+import { MonitorPanel } from '../supervision/MonitorPanel';
 import { ActiveCall } from './ActiveCall';
 import { PreviewView } from './PreviewView';
 import { WrapUp } from './WrapUp';
@@ -35,6 +36,8 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   }, [offered, contactId]);
 
   const incoming = bar.kind === 'incoming' && bar.acceptReject;
+  // A supervisor cannot take a call while monitoring another contact (§5).
+  const blocked = acceptBlocked(contact, useValue(model.contacts.list));
 
   return (
     <section className={`contact-panel${incoming ? ' contact-incoming' : ''}`} aria-labelledby={`contact-${contactId}-title`}>
@@ -54,7 +57,7 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
       </div>
       {incoming && (
         <div className="incoming-actions">
-          <Button variant="primary" icon="call" ref={acceptRef} disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+          <Button variant="primary" icon="call" ref={acceptRef} disabled={progress.acceptInProgress || blocked} aria-describedby={blocked ? `contact-${contactId}-blocked` : undefined} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id={contact.type === 'queue_callback' ? 'voice.acceptCallback' : 'voice.accept'} />
           </Button>
           <Button variant="danger" icon="call-end" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
@@ -62,10 +65,17 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
           </Button>
         </div>
       )}
+      {incoming && blocked && (
+        <p id={`contact-${contactId}-blocked`}>
+          <FormattedMessage id="supervision.acceptBlocked" />
+        </p>
+      )}
       {isPreviewPending(contact) ? (
         <PreviewView contactId={contactId} />
       ) : (
-        bar.kind === 'active' && status !== 'incoming' && <ActiveCall contact={contact} status={status} />
+        bar.kind === 'active' &&
+        status !== 'incoming' &&
+        (contact.supervision.mode ? <MonitorPanel contactId={contactId} channel="call" /> : <ActiveCall contact={contact} status={status} />)
       )}
       {bar.kind === 'wrap-up' && <WrapUp contactId={contactId} status={status} />}
     </section>

@@ -10,8 +10,8 @@ describe('attachments', () => {
     await model.chat.attach('c1', file('setup.exe', 'application/x-msdownload'));
     await model.chat.attach('c1', file('huge.pdf', 'application/pdf', 21 * 1024 * 1024));
     expect(entry.items.value.map((x) => x.error)).toEqual([
-      { kind: 'attachment-rejected', retry: false },
-      { kind: 'attachment-rejected', retry: false },
+      { kind: 'attachment-rejected', retry: false, reason: 'type' },
+      { kind: 'attachment-rejected', retry: false, reason: 'size' },
     ]);
     expect(fake.callsTo('sendAttachment')).toHaveLength(0);
     model.chat.remove('c1', entry.items.value[0]!.id);
@@ -34,6 +34,21 @@ describe('attachments', () => {
     model.chat.applyItems('c1', [{ Id: 'att', Type: 'ATTACHMENT', ParticipantRole: 'AGENT', AbsoluteTime: new Date(T0).toISOString(), Attachments: [{ AttachmentId: 'x', AttachmentName: 'b.txt', ContentType: 'text/plain' }] }]);
     expect(entry.items.value.filter((x) => x.attachment?.name === 'b.txt').map((x) => x.id)).toEqual(['att']);
   });
+});
+
+it("the service's echo of an upload shows once, even when it arrives before the upload's own answer", async () => {
+  const { model, fake, entry } = chatModel();
+  fake.hold = true;
+  const echo = (id: string) => ({ Id: id, Type: 'ATTACHMENT', ParticipantRole: 'AGENT', AbsoluteTime: new Date(T0).toISOString(), Attachments: [{ AttachmentId: `a-${id}`, AttachmentName: 'same.txt', ContentType: 'text/plain' }] });
+  const first = model.chat.attach('c1', file('same.txt', 'text/plain'));
+  const second = model.chat.attach('c1', file('same.txt', 'text/plain'));
+  model.chat.applyItems('c1', [echo('e1')]);
+  expect(entry.items.value.map((x) => x.id).filter((id) => id.startsWith('local-'))).toHaveLength(1);
+  for (const release of fake.held.splice(0)) release();
+  await Promise.all([first, second]);
+  model.chat.applyItems('c1', [echo('e2')]);
+  model.chat.applyItems('c1', [echo('e1')]);
+  expect(entry.items.value.map((x) => x.id)).toEqual(['e1', 'e2']);
 });
 
 describe('drafts and unsent messages', () => {

@@ -155,6 +155,30 @@ describe('typing', () => {
   });
 });
 
+describe('a supervisor monitoring the chat', () => {
+  const monitoring = (mode: 'silent_monitor' | 'barge') => chatModel({ contact: { supervision: { mode, monitorEnabled: true, bargeEnabled: true, isAgentUnderSupervision: false, isForcedMute: false, otherManagerBarged: false } } });
+
+  it('silent: sends no typing, message, attachment or receipt', async () => {
+    const { model, fake, entry } = monitoring('silent_monitor');
+    model.chat.setDraft('c1', 'psst');
+    expect(await model.chat.send('c1')).toBe(false);
+    await model.chat.attach('c1', new File(['x'], 'a.txt', { type: 'text/plain' }));
+    model.chat.applyItems('c1', [customerMessage('m1', T0 + 1)], { live: true });
+    await flush();
+    expect([fake.callsTo('sendTyping'), fake.callsTo('sendMessage'), fake.callsTo('sendAttachment'), fake.callsTo('sendReceipt')].map((c) => c.length)).toEqual([0, 0, 0, 0]);
+    expect(entry.items.value.filter((x) => x.direction === 'Outgoing')).toEqual([]);
+  });
+
+  it('barged in: types and sends, still no receipts', async () => {
+    const { model, fake } = monitoring('barge');
+    model.chat.setDraft('c1', 'Hello, I am the manager');
+    expect(await model.chat.send('c1')).toBe(true);
+    model.chat.applyItems('c1', [customerMessage('m1', T0 + 1)], { live: true });
+    await flush();
+    expect([fake.callsTo('sendTyping'), fake.callsTo('sendMessage'), fake.callsTo('sendReceipt')].map((c) => c.length)).toEqual([1, 1, 0]);
+  });
+});
+
 describe('transcript pages', () => {
   it('loads the newest 20, then older pages backward until there are no more', async () => {
     const { model, fake, entry } = chatModel();

@@ -80,8 +80,16 @@ export class FakePort {
       chat: { sendMessage: op('chat.sendMessage') },
       quickResponses: { isEnabled: op('quickResponses.isEnabled'), search: op('quickResponses.search') },
       tasks: { createTask: op('tasks.createTask') },
-      email: { createEmail: op('email.createEmail') },
-      supervisor: { silentMonitor: op('supervisor.silentMonitor'), bargeIn: op('supervisor.bargeIn') },
+      email: {
+        createDraft: op('email.createDraft'),
+        getEmail: op('email.getEmail'),
+        getThread: op('email.getThread'),
+        attachmentUrl: op('email.attachmentUrl'),
+        addAttachment: op('email.addAttachment'),
+        removeAttachment: op('email.removeAttachment'),
+        send: op('email.send'),
+      },
+      supervisor: { setMonitorMode: op('supervisor.setMonitorMode'), muteParticipant: op('supervisor.muteParticipant') },
       recording: { setRecording: op('recording.setRecording') },
       voiceId: { evaluate: op('voiceId.evaluate'), enroll: op('voiceId.enroll'), optOut: op('voiceId.optOut') },
       preview: {

@@ -1,0 +1,265 @@
+/**
+ * The softphone of Connect Local's ccp-v2 page, standing in for the media the hosted CCP carries when a panel
+ * sets `allowFramedSoftphone`. Like Amazon Connect's own client it sets a call up while it rings: the microphone,
+ * an offer with every ICE candidate (no trickle), JSON-RPC `invite` → answer → `accept` over the agent websocket
+ * (topic `aws/softphone`, through streams' worker), and `bye` from either side. The agent's mute, kept in the
+ * snapshot, disables the real microphone track; the speaker and microphone follow streams' device events.
+ */
+
+interface Session {
+  contact: any;
+  contactId: string;
+  agentConnectionId: string;
+  pc: RTCPeerConnection;
+  microphone: MediaStream | null;
+  muted: boolean;
+  ended: boolean;
+  startedAt: number;
+  gumMillis: number;
+  metrics?: ReturnType<typeof setInterval>;
+}
+
+/** One direction of the call as Amazon Connect's softphone reports it (SendSoftphoneCallMetrics). */
+interface StreamStatistics {
+  timestamp: Date;
+  softphoneStreamType: 'audio_input' | 'audio_output';
+  packetsCount: number;
+  packetsLost: number;
+  audioLevel: number;
+  jitterBufferMillis: number;
+  roundTripTimeMillis: number;
+}
+
+interface RpcMessage {
+  jsonrpc: '2.0';
+  id?: string;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: { sdp?: string; candidates?: RTCIceCandidateInit[] };
+  error?: { code: number; message: string };
+}
+
+/** How long the call set-up may take before the client gives up (the simulated customer starts a browser). */
+const INVITE_TIMEOUT_MS = 20_000;
+/** Non-trickle ICE: candidates are gathered for at most this long before the offer goes out. */
+const GATHER_TIMEOUT_MS = 3_000;
+/** How often the call's quality figures go to Amazon Connect while it lasts. */
+const METRICS_INTERVAL_MS = 5_000;
+
+/** The call-quality figures of the real peer connection: what the agent receives (input) and sends (output). */
+export async function streamStatistics(pc: RTCPeerConnection): Promise<StreamStatistics[]> {
+  const report = await pc.getStats();
+  const input: StreamStatistics = { timestamp: new Date(), softphoneStreamType: 'audio_input', packetsCount: 0, packetsLost: 0, audioLevel: 0, jitterBufferMillis: 0, roundTripTimeMillis: 0 };
+  const output: StreamStatistics = { ...input, softphoneStreamType: 'audio_output' };
+  let rtt = 0;
+  report.forEach((s) => {
+    if (s.type === 'inbound-rtp' && s.kind === 'audio') {
+      input.packetsCount = s.packetsReceived ?? 0;
+      input.packetsLost = Math.max(0, s.packetsLost ?? 0);
+      input.audioLevel = s.audioLevel ?? 0;
+      input.jitterBufferMillis = s.jitterBufferEmittedCount ? Math.round((1000 * s.jitterBufferDelay) / s.jitterBufferEmittedCount) : 0;
+    }
+    if (s.type === 'outbound-rtp' && s.kind === 'audio') output.packetsCount = s.packetsSent ?? 0;
+    if (s.type === 'media-source' && s.kind === 'audio') output.audioLevel = s.audioLevel ?? 0;
+    if (s.type === 'remote-inbound-rtp' && s.kind === 'audio') {
+      output.packetsLost = Math.max(0, s.packetsLost ?? 0);
+      output.jitterBufferMillis = Math.round(1000 * (s.jitter ?? 0));
+      if (s.roundTripTime !== undefined) rtt = Math.round(1000 * s.roundTripTime);
+    }
+    if (s.type === 'candidate-pair' && s.nominated && s.currentRoundTripTime !== undefined && !rtt) rtt = Math.round(1000 * s.currentRoundTripTime);
+  });
+  input.roundTripTimeMillis = output.roundTripTimeMillis = rtt;
+  return [input, output];
+}
+
+export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
+  const ws = connect.core.getWebSocketManager();
+  const bus = connect.core.getEventBus();
+  const sessions = new Map<string, Session>();
+  const pending = new Map<string, (msg: RpcMessage) => void>();
+  const attempted = new Set<string>();
+  let microphoneId = '';
+
+  const log = (text: string, extra?: unknown) => connect.getLog().info(`[Connect Local softphone] ${text}`).withObject(extra ?? {});
+  const send = (connectionId: string, jsonRpcMsg: RpcMessage) => ws.sendMessage({ topic: 'aws/softphone', connectionId, jsonRpcMsg });
+  /** Tells the panel, as the hosted CCP's softphone does: streams delivers it to agent.onSoftphoneError. */
+  const publishError = (errorType: string, message: string) => {
+    connect.getLog().error(`[Connect Local softphone] ${errorType}: ${message}`);
+    connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event: connect.AgentEvents.SOFTPHONE_ERROR, data: new connect.SoftphoneError(errorType, message, '') });
+  };
+
+  function request(connectionId: string, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RpcMessage> {
+    const id = crypto.randomUUID();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => (pending.delete(id), reject(new Error(`No answer to ${method} within ${timeoutMs / 1000} s`))), timeoutMs);
+      pending.set(id, (msg) => (clearTimeout(timer), pending.delete(id), msg.error ? reject(new Error(`${msg.error.code} ${msg.error.message}`)) : resolve(msg)));
+      send(connectionId, { jsonrpc: '2.0', method, params, id });
+    });
+  }
+
+  ws.subscribeTopics(['aws/softphone']);
+  ws.onMessage('aws/softphone', (frame: { content?: string }) => {
+    let parsed: { connectionId?: string; jsonRpcMsg?: RpcMessage };
+    try {
+      parsed = JSON.parse(String(frame.content));
+    } catch {
+      return;
+    }
+    const msg = parsed.jsonRpcMsg;
+    if (!msg) return;
+    if (msg.method === 'bye') {
+      // The customer hung up: acknowledge, then end the media.
+      send(String(parsed.connectionId), { jsonrpc: '2.0', id: msg.id, result: {} });
+      for (const s of sessions.values()) if (s.agentConnectionId === parsed.connectionId) end(s, false);
+      return;
+    }
+    if (msg.id) pending.get(msg.id)?.(msg);
+  });
+
+  async function microphone(): Promise<MediaStream> {
+    return navigator.mediaDevices.getUserMedia({ audio: microphoneId ? { deviceId: { exact: microphoneId } } : true, video: false });
+  }
+
+  async function start(contact: any, info: { callContextToken: string; callConfigJson: string }) {
+    const contactId: string = contact.getContactId();
+    const agentConnectionId: string = contact.getAgentConnection().getConnectionId();
+    const callConfig = JSON.parse(info.callConfigJson.replace(/&quot;/g, '"')) as { iceServers?: RTCIceServer[] };
+    const iceServers = callConfig.iceServers ?? [];
+    // Amazon Connect relays all softphone media through its TURN servers; without one, host candidates do.
+    const pc = new RTCPeerConnection({ iceServers, iceTransportPolicy: iceServers.length ? 'relay' : 'all', bundlePolicy: 'max-bundle', rtcpMuxPolicy: 'require' });
+    const session: Session = { contact, contactId, agentConnectionId, pc, microphone: null, muted: false, ended: false, startedAt: Date.now(), gumMillis: 0 };
+    sessions.set(contactId, session);
+    try {
+      try {
+        session.microphone = await microphone();
+        session.gumMillis = Date.now() - session.startedAt;
+      } catch (e) {
+        publishError('microphone_not_shared', `The microphone could not be used: ${(e as Error).name}`);
+        return end(session, false);
+      }
+      if (session.ended) return end(session, false);
+      applyMute(session, !!contact.getAgentConnection().isMute?.());
+      for (const track of session.microphone.getAudioTracks()) pc.addTrack(track, session.microphone);
+      pc.ontrack = (e) => {
+        remoteAudio.srcObject = new MediaStream([e.track]);
+        void remoteAudio.play().catch(() => {});
+      };
+      const candidates: RTCIceCandidateInit[] = [];
+      const gathered = new Promise<void>((resolve) => {
+        pc.onicecandidate = (e) => (e.candidate ? candidates.push(e.candidate.toJSON()) : resolve());
+        setTimeout(resolve, GATHER_TIMEOUT_MS);
+      });
+      await pc.setLocalDescription(await pc.createOffer());
+      await gathered;
+      if (session.ended) return;
+      if (candidates.length === 0) {
+        publishError('ice_collection_timeout', 'No ICE candidate was gathered (is the TURN server reachable?)');
+        return end(session, false);
+      }
+      let answer: RpcMessage;
+      try {
+        answer = await request(
+          agentConnectionId,
+          'invite',
+          { sdp: pc.localDescription!.sdp, candidates, callContextToken: info.callContextToken, contactId, persistentConnection: false },
+          INVITE_TIMEOUT_MS,
+        );
+      } catch (e) {
+        const busy = (e as Error).message.startsWith('486');
+        publishError(busy ? 'user_busy_error' : 'signalling_handshake_failure', (e as Error).message);
+        return end(session, false);
+      }
+      if (session.ended) return;
+      await pc.setRemoteDescription({ type: 'answer', sdp: String(answer.result?.sdp) });
+      for (const c of answer.result?.candidates ?? []) await pc.addIceCandidate(c).catch(() => {});
+      send(agentConnectionId, { jsonrpc: '2.0', method: 'accept', params: { contactId, persistentConnection: false }, id: crypto.randomUUID() });
+      pc.onconnectionstatechange = () => {
+        if (pc.connectionState === 'failed' && !session.ended) publishError('webrtc_error', 'The call media connection failed');
+      };
+      session.metrics = setInterval(() => void reportMetrics(session), METRICS_INTERVAL_MS);
+      log('call media set up', { contactId });
+    } catch (e) {
+      publishError('webrtc_error', `The call media could not be set up: ${(e as Error).message}`);
+      end(session, false);
+    }
+  }
+
+  async function reportMetrics(session: Session) {
+    const stats = await streamStatistics(session.pc).catch(() => null);
+    if (stats && !session.ended) session.contact.sendSoftphoneMetrics(stats, { failure: () => log('call metrics were not accepted') });
+  }
+
+  function applyMute(session: Session, muted: boolean) {
+    session.muted = muted;
+    for (const track of session.microphone?.getAudioTracks() ?? []) track.enabled = !muted;
+  }
+
+  function end(session: Session, sayBye: boolean) {
+    if (session.ended) return;
+    session.ended = true;
+    sessions.delete(session.contactId);
+    if (sayBye) send(session.agentConnectionId, { jsonrpc: '2.0', method: 'bye', params: { contactId: session.contactId, persistentConnection: false }, id: crypto.randomUUID() });
+    clearInterval(session.metrics);
+    const { pc, contact, startedAt, gumMillis } = session;
+    // The end-of-call report carries the last figures of the real connection, then the connection closes.
+    void streamStatistics(pc)
+      .catch(() => [])
+      .then((softphoneStreamStatistics) => {
+        pc.close();
+        if (session.metrics) contact.sendSoftphoneReport({ callStartTime: new Date(startedAt), callEndTime: new Date(), gumTimeMillis: gumMillis, softphoneStreamStatistics }, { failure: () => log('the call report was not accepted') });
+      });
+    for (const track of session.microphone?.getTracks() ?? []) track.stop();
+    if (sessions.size === 0) remoteAudio.srcObject = null;
+  }
+
+  const LIVE = ['connecting', 'incoming', 'connected'];
+
+  function follow(contact: any) {
+    const contactId: string = contact.getContactId();
+    const status: string = contact.getStatus().type;
+    const agentConnection = contact.getAgentConnection?.();
+    const session = sessions.get(contactId);
+    const live = LIVE.includes(status) && agentConnection && agentConnection.getStatus().type !== 'disconnected';
+    if (!live) {
+      if (session) end(session, true);
+      return;
+    }
+    if (session) {
+      const muted = !!agentConnection.isMute?.();
+      if (muted !== session.muted) applyMute(session, muted);
+      return;
+    }
+    const info = contact.isSoftphoneCall() ? agentConnection.getSoftphoneMediaInfo() : null;
+    if (info && !attempted.has(contactId)) {
+      attempted.add(contactId);
+      void start(contact, info);
+    }
+  }
+
+  connect.contact((contact: any) => {
+    follow(contact);
+    contact.onRefresh(follow);
+    contact.onDestroy?.(() => {
+      const session = sessions.get(contact.getContactId());
+      if (session) end(session, true);
+    });
+  });
+
+  bus.subscribe(connect.ConfigurationEvents.SET_SPEAKER_DEVICE, (data: { deviceId?: string }) => {
+    const el = remoteAudio as HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
+    if (data?.deviceId && el.setSinkId) el.setSinkId(data.deviceId).catch((e) => log(`speaker ${data.deviceId} could not be used: ${e}`));
+  });
+  bus.subscribe(connect.ConfigurationEvents.SET_MICROPHONE_DEVICE, async (data: { deviceId?: string }) => {
+    microphoneId = data?.deviceId ?? '';
+    for (const session of sessions.values()) {
+      const next = await microphone().catch(() => null);
+      const track = next?.getAudioTracks()[0];
+      const sender = session.pc.getSenders().find((s) => s.track?.kind === 'audio');
+      if (!next || !track || !sender) continue;
+      await sender.replaceTrack(track);
+      for (const old of session.microphone?.getTracks() ?? []) old.stop();
+      session.microphone = next;
+      applyMute(session, session.muted);
+    }
+  });
+}

@@ -1,0 +1,158 @@
+import { findChromium, headlessChromiumArgs } from './chromium.ts';
+import { HeadlessChromium } from './headless-chromium.ts';
+import { onThisMachine } from './loopback.ts';
+import type { Heard } from './tone.ts';
+
+export interface SessionDescription {
+  sdp: string;
+  candidates: { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }[];
+}
+
+export interface CustomerStats {
+  connectionState: string;
+  packetsReceived: number;
+  packetsSent: number;
+  /** The type of the agent's candidate the call runs on ('relay': through Connect Local's TURN server). */
+  agentCandidateType: string;
+}
+
+/** What the page at /emulator/media/customer offers (emulator/media/customer-page.ts). */
+interface CustomerPageApi {
+  answer(offer: SessionDescription): Promise<SessionDescription>;
+  setBridged(on: boolean): void;
+  hearing(): Heard | null;
+  stats(): Promise<CustomerStats>;
+  hangUp(): void;
+  answerMeeting(kind: MeetingKind, offer: string): Promise<{ sdp: string; trackLabel: string; ssrc: number }>;
+  leaveMeeting(kind: MeetingKind): void;
+  meetingStats(): Promise<Record<MeetingKind, MeetingVideo | null>>;
+}
+export type MeetingKind = 'camera' | 'content';
+/** What the customer receives of one meeting connection. */
+export interface MeetingVideo {
+  framesDecoded: number;
+  width: number;
+  height: number;
+}
+
+const CUSTOMER_ARGS = [
+  ...headlessChromiumArgs,
+  // The tone plays and the analyser runs with no one to click or look: no page counts as in the background.
+  '--autoplay-policy=no-user-gesture-required',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--mute-audio',
+  // Host candidates carry the address itself, not an mDNS name, on every interface (a page that may use the
+  // microphone gathers on all of them, not only the default route's, which a private namespace lacks) and include
+  // 127.0.0.1: Connect Local passes on only loopback-range candidates, so the media stays on this machine.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--allow-loopback-in-peer-connection',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+/**
+ * The simulated customers of softphone and video calls: one page per call in a headless Chromium that Connect
+ * Local starts on the first call and closes when the last call's page closes (two cores are shared by everything).
+ */
+export class CustomerMedia {
+  private browser: HeadlessChromium | null = null;
+  private pages = new Map<string, Promise<string>>();
+
+  constructor(private readonly pageUrl: () => string) {}
+
+  private launch(): HeadlessChromium {
+    this.browser ??= HeadlessChromium.launch(findChromium(), CUSTOMER_ARGS);
+    return this.browser;
+  }
+
+  /** The call's page (its DevTools session), opened on first use. */
+  private page(contactId: string): Promise<string> {
+    let page = this.pages.get(contactId);
+    if (!page) {
+      const browser = this.launch();
+      page = (async () => {
+        const session = await browser.open(this.pageUrl());
+        // The page's script defines customerMedia once it has loaded.
+        for (let i = 0; i < 100; i++) {
+          if (await browser.evaluate<boolean>(session, "typeof customerMedia === 'object'").catch(() => false)) return session;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error('The customer page did not load');
+      })();
+      this.pages.set(contactId, page);
+      page.catch(() => this.hangUp(contactId));
+    }
+    return page;
+  }
+
+  /** Calls customerMedia.<method>(...args) in the call's page, if it has one (`create`: open it first). */
+  private async call<T>(contactId: string, method: keyof CustomerPageApi, args: unknown[], create = false): Promise<T | null> {
+    const page = create ? this.page(contactId) : this.pages.get(contactId);
+    if (!page || !this.browser) return null;
+    const session = await page;
+    return this.browser.evaluate<T>(session, `customerMedia.${method}(...${JSON.stringify(args)})`);
+  }
+
+  has(contactId: string) {
+    return this.pages.has(contactId);
+  }
+
+  /** The customer answers the agent's offer (non-trickle: every candidate travels with the description). */
+  async answer(contactId: string, offer: SessionDescription): Promise<SessionDescription> {
+    return (await this.call<SessionDescription>(contactId, 'answer', [offer], true))!;
+  }
+
+  async setBridged(contactId: string, on: boolean) {
+    await this.call(contactId, 'setBridged', [on]);
+  }
+
+  /** What the customer heard from the agent just now: the strongest tone, or null (silence or no call). */
+  async hearing(contactId: string): Promise<Heard | null> {
+    const heard = await this.call<Heard | null>(contactId, 'hearing', []);
+    // -Infinity does not survive JSON; a bin at the floor is silence anyway.
+    return heard && Number.isFinite(heard.levelDb) ? heard : null;
+  }
+
+  async stats(contactId: string): Promise<CustomerStats | null> {
+    return this.call<CustomerStats>(contactId, 'stats', []);
+  }
+
+  /** The customer answers the agent's meeting offer (camera or content share); candidates stay on loopback. */
+  async answerMeeting(contactId: string, kind: MeetingKind, offer: string) {
+    const local = onThisMachine({ sdp: offer, candidates: [] }).sdp;
+    const answer = (await this.call<{ sdp: string; trackLabel: string; ssrc: number }>(contactId, 'answerMeeting', [kind, local], true))!;
+    return { ...answer, sdp: onThisMachine({ sdp: answer.sdp, candidates: [] }).sdp };
+  }
+
+  async leaveMeeting(contactId: string, kind: MeetingKind) {
+    await this.call(contactId, 'leaveMeeting', [kind]).catch(() => undefined);
+  }
+
+  async meetingStats(contactId: string) {
+    return this.call<Record<MeetingKind, MeetingVideo | null>>(contactId, 'meetingStats', []);
+  }
+
+  /** Closes the call's page, and the browser with the last one. */
+  async hangUp(contactId: string) {
+    const page = this.pages.get(contactId);
+    if (!page) return;
+    this.pages.delete(contactId);
+    const browser = this.browser;
+    await page.then((session) => browser?.closePage(session)).catch(() => {});
+    if (this.pages.size === 0) await this.closeBrowser();
+  }
+
+  async closeAll() {
+    const ids = [...this.pages.keys()];
+    await Promise.all(ids.map((id) => this.hangUp(id)));
+    await this.closeBrowser();
+  }
+
+  private async closeBrowser() {
+    const browser = this.browser;
+    this.browser = null;
+    await browser?.close();
+  }
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { join } from 'node:path';
+import type { AgentWebSocket } from '../agent-websocket.ts';
+import type { ContactCentre } from '../centre/centre.ts';
+import { ServiceError } from '../centre/errors.ts';
+import type { Route } from '../control/api.ts';
+import { send, sendFile, sendHtml } from '../web/http.ts';
+import { CustomerMedia } from './customer-media.ts';
+import { ringtoneWav } from './ringtone.ts';
+import { SoftphoneSignalling, isBridged, type JsonRpc } from './softphone-signalling.ts';
+import { Meetings } from './meetings.ts';
+import { TONE_HZ } from './tone.ts';
+import { startTurnServer } from './turn-server.ts';
+
+export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/customer-media.js', '/connect/ccp-v2/ringtone.wav'];
+
+/**
+ * Softphone media in Connect Local: the TURN server, the `aws/softphone` signalling on the agent websocket, the simulated
+ * customer (a page in a headless Chromium per call, see customer-media.ts), the ringtone the ccp-v2 page plays,
+ * and the control API's view of what the customer hears.
+ */
+export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string }) {
+  // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
+  const turn = await startTurnServer(deps.host);
+  deps.centre.iceServers = turn.iceServers;
+  const customers = new CustomerMedia(() => `${deps.baseUrl()}/emulator/media/customer`);
+  const signalling = new SoftphoneSignalling(deps.centre, customers);
+  const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: () => turn.iceServers[0] });
+  deps.centre.videoTransport = (c) => meetings.webRtcTransport(c);
+  // A meeting lasts as long as its contact.
+  deps.centre.events.on('change', () => meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId))));
+  deps.websocket.handlers.set('aws/softphone', (agent, frame, reply) => {
+    const msg = frame.jsonRpcMsg as JsonRpc | undefined;
+    if (!msg || typeof msg !== 'object') return;
+    void signalling.receive(agent, msg, (jsonRpcMsg) => reply({ connectionId: frame.connectionId, jsonRpcMsg }));
+  });
+  let ringtone: Buffer | null = null;
+
+  async function handle(_req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/emulator/media/customer') {
+      return sendHtml(res, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connect Local customer</title></head><body><p>The simulated customer of a softphone call.</p><script src="/emulator/media/customer-media.js"></script></body></html>');
+    }
+    if (path === '/emulator/media/customer-media.js') return sendFile(res, join(deps.distDir, 'media', 'customer-media.js'));
+    ringtone ??= ringtoneWav();
+    return send(res, 200, ringtone, { 'Content-Type': 'audio/wav', 'Cache-Control': 'max-age=3600' });
+  }
+
+  const routes: Record<string, Route> = {
+    /** A video call: its meeting, the attendee the agent joins as (what CreateTransport web_rtc answers), and what the customer receives. */
+    'GET /contacts/:id/video': async (_req, [id]) => {
+      const c = deps.centre.contacts.find((x) => x.contactId === id);
+      if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
+      if (c.segmentAttributes?.['connect:Subtype']?.ValueString !== 'connect:WebRTC') throw new ServiceError('InvalidStateException', `Contact ${id} is not a video call`, 400);
+      return { ...meetings.webRtcTransport(c), ...meetings.describe(c.contactId), customer: customers.has(c.contactId) ? await customers.meetingStats(c.contactId) : null };
+    },
+    /** What the simulated customer of a softphone call hears from the agent, and whether the call carries audio. */
+    'GET /contacts/:id/media': async (_req, [id]) => {
+      const c = deps.centre.contacts.find((x) => x.contactId === id);
+      if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
+      const softphone = !!c.connections.find((k) => k.role === 'agent')?.softphoneMediaInfo;
+      return {
+        softphone,
+        customerTone: { frequencyHz: TONE_HZ },
+        bridged: softphone && isBridged(c),
+        // The latest call-quality figures the agent's softphone reported from its peer connection.
+        callQuality: c.softphoneStatistics ?? null,
+        customer: customers.has(c.contactId) ? { hears: await customers.hearing(c.contactId), ...(await customers.stats(c.contactId)) } : null,
+      };
+    },
+  };
+
+  return {
+    handle,
+    routes,
+    upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => meetings.upgrade(req, socket, head),
+    async close() {
+      meetings.close();
+      await signalling.closeAll();
+      await turn.close();
+    },
+  };
+}

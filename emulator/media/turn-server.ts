@@ -1,0 +1,270 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
+import { crc32 } from 'node:zlib';
+
+/**
+ * Connect Local's TURN server (RFC 5766 over UDP, long-term credentials), the part of Amazon Connect's media path
+ * a softphone relays through: Allocate, Refresh, CreatePermission, ChannelBind, Send and Data indications and
+ * ChannelData. It listens and relays on 127.0.0.1 only, so softphone media never leaves the machine: the agent's
+ * browser reaches the customer through a relay address on loopback wherever it runs.
+ */
+
+const MAGIC = 0x2112a442;
+const METHOD = { binding: 0x001, allocate: 0x003, refresh: 0x004, send: 0x006, data: 0x007, createPermission: 0x008, channelBind: 0x009 };
+const CLASS = { request: 0x000, indication: 0x010, success: 0x100, error: 0x110 };
+const ATTR = {
+  username: 0x0006,
+  messageIntegrity: 0x0008,
+  errorCode: 0x0009,
+  channelNumber: 0x000c,
+  lifetime: 0x000d,
+  xorPeerAddress: 0x0012,
+  data: 0x0013,
+  realm: 0x0014,
+  nonce: 0x0015,
+  xorRelayedAddress: 0x0016,
+  requestedTransport: 0x0019,
+  xorMappedAddress: 0x0020,
+  fingerprint: 0x8028,
+};
+const REALM = 'connect-local';
+const MAX_LIFETIME_S = 600;
+
+interface Message {
+  type: number;
+  method: number;
+  cls: number;
+  transaction: Buffer;
+  attrs: Map<number, Buffer>;
+  raw: Buffer;
+}
+
+interface Allocation {
+  client: RemoteInfo;
+  relay: Socket;
+  relayPort: number;
+  permissions: Set<string>;
+  channels: Map<number, { address: string; port: number }>;
+  peers: Map<string, number>;
+  expires: number;
+}
+
+const typeOf = (method: number, cls: number) => (method & 0x000f) | ((method & 0x0070) << 1) | ((method & 0x0f80) << 2) | cls;
+
+function parse(buf: Buffer): Message | null {
+  if (buf.length < 20 || (buf[0]! & 0xc0) !== 0 || buf.readUInt32BE(4) !== MAGIC) return null;
+  const type = buf.readUInt16BE(0);
+  const length = buf.readUInt16BE(2);
+  if (20 + length > buf.length) return null;
+  const attrs = new Map<number, Buffer>();
+  for (let at = 20; at + 4 <= 20 + length; ) {
+    const t = buf.readUInt16BE(at);
+    const l = buf.readUInt16BE(at + 2);
+    if (at + 4 + l > buf.length) return null;
+    // Attributes after MESSAGE-INTEGRITY (bar FINGERPRINT) are ignored, as RFC 5389 says.
+    if (!attrs.has(ATTR.messageIntegrity) || t === ATTR.fingerprint) attrs.set(t, buf.subarray(at + 4, at + 4 + l));
+    if (t === ATTR.messageIntegrity) attrs.set(-1, Buffer.from([at >> 8, at & 0xff]));
+    at += 4 + Math.ceil(l / 4) * 4;
+  }
+  const method = (type & 0x000f) | ((type & 0x00e0) >> 1) | ((type & 0x3e00) >> 2);
+  return { type, method, cls: type & 0x0110, transaction: buf.subarray(8, 20), attrs, raw: buf.subarray(0, 20 + length) };
+}
+
+function xorAddress(address: string, port: number): Buffer {
+  const b = Buffer.alloc(8);
+  b[1] = 0x01;
+  b.writeUInt16BE(port ^ (MAGIC >>> 16), 2);
+  const ip = address.split('.').reduce((n, o) => (n << 8) | Number(o), 0) >>> 0;
+  b.writeUInt32BE((ip ^ MAGIC) >>> 0, 4);
+  return b;
+}
+
+function readXorAddress(b: Buffer | undefined): { address: string; port: number } | null {
+  if (!b || b.length < 8 || b[1] !== 0x01) return null;
+  const ip = (b.readUInt32BE(4) ^ MAGIC) >>> 0;
+  return { address: [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255].join('.'), port: b.readUInt16BE(2) ^ (MAGIC >>> 16) };
+}
+
+/** Builds a STUN message; with `key`, signs it (MESSAGE-INTEGRITY) and adds a FINGERPRINT. */
+function build(type: number, transaction: Buffer, attrs: [number, Buffer][], key?: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (const [t, v] of attrs) {
+    const head = Buffer.alloc(4);
+    head.writeUInt16BE(t, 0);
+    head.writeUInt16BE(v.length, 2);
+    parts.push(head, v, Buffer.alloc((4 - (v.length % 4)) % 4));
+  }
+  let body = Buffer.concat(parts);
+  const header = (extra: number) => {
+    const h = Buffer.alloc(20);
+    h.writeUInt16BE(type, 0);
+    h.writeUInt16BE(body.length + extra, 2);
+    h.writeUInt32BE(MAGIC, 4);
+    transaction.copy(h, 8);
+    return h;
+  };
+  if (key) {
+    const mac = createHmac('sha1', key).update(Buffer.concat([header(24), body])).digest();
+    body = Buffer.concat([body, Buffer.from([0, ATTR.messageIntegrity, 0, 20]), mac]);
+  }
+  const fp = Buffer.alloc(8);
+  fp.writeUInt16BE(ATTR.fingerprint, 0);
+  fp.writeUInt16BE(4, 2);
+  fp.writeUInt32BE((crc32(Buffer.concat([header(8), body])) ^ 0x5354554e) >>> 0, 4);
+  body = Buffer.concat([body, fp]);
+  return Buffer.concat([header(0), body]);
+}
+
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n, 0);
+  return b;
+};
+const errorCode = (code: number, reason: string) => Buffer.concat([Buffer.from([0, 0, Math.floor(code / 100), code % 100]), Buffer.from(reason)]);
+
+export interface TurnServer {
+  iceServers: { urls: string[]; username: string; credential: string }[];
+  close(): Promise<void>;
+}
+
+export async function startTurnServer(host = '127.0.0.1'): Promise<TurnServer> {
+  const username = `connect-local-${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(16).toString('base64url');
+  const key = createHash('md5').update(`${username}:${REALM}:${password}`).digest();
+  const nonce = randomBytes(12).toString('hex');
+  const socket = createSocket('udp4');
+  const allocations = new Map<string, Allocation>();
+  const clientKey = (r: RemoteInfo) => `${r.address}:${r.port}`;
+
+  const reply = (to: RemoteInfo, buf: Buffer) => socket.send(buf, to.port, to.address);
+
+  /** A request signed with this server's credentials (the only user), checked against its MESSAGE-INTEGRITY. */
+  function authentic(m: Message): boolean {
+    const mi = m.attrs.get(ATTR.messageIntegrity);
+    const at = m.attrs.get(-1);
+    if (!mi || !at || m.attrs.get(ATTR.username)?.toString() !== username) return false;
+    const offset = at.readUInt16BE(0);
+    const signed = Buffer.from(m.raw.subarray(0, offset));
+    signed.writeUInt16BE(offset - 20 + 24, 2);
+    return createHmac('sha1', key).update(signed).digest().equals(mi);
+  }
+
+  function release(k: string) {
+    const a = allocations.get(k);
+    if (!a) return;
+    allocations.delete(k);
+    a.relay.close();
+  }
+
+  async function allocate(m: Message, from: RemoteInfo) {
+    const k = clientKey(from);
+    const transport = m.attrs.get(ATTR.requestedTransport);
+    if (!transport || transport[0] !== 17) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(442, 'Unsupported Transport Protocol')]], key));
+    if (allocations.has(k)) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(437, 'Allocation Mismatch')]], key));
+    const relay = createSocket('udp4');
+    await new Promise<void>((r) => relay.bind(0, host, r));
+    const a: Allocation = { client: from, relay, relayPort: relay.address().port, permissions: new Set(), channels: new Map(), peers: new Map(), expires: Date.now() + MAX_LIFETIME_S * 1000 };
+    allocations.set(k, a);
+    relay.on('message', (data, peer) => {
+      if (!a.permissions.has(peer.address)) return;
+      const channel = a.peers.get(`${peer.address}:${peer.port}`);
+      if (channel !== undefined) {
+        const head = Buffer.alloc(4);
+        head.writeUInt16BE(channel, 0);
+        head.writeUInt16BE(data.length, 2);
+        return reply(a.client, Buffer.concat([head, data]));
+      }
+      reply(a.client, build(typeOf(METHOD.data, CLASS.indication), randomBytes(12), [[ATTR.xorPeerAddress, xorAddress(peer.address, peer.port)], [ATTR.data, data]]));
+    });
+    relay.on('error', () => release(k));
+    reply(
+      from,
+      build(typeOf(m.method, CLASS.success), m.transaction, [
+        [ATTR.xorRelayedAddress, xorAddress(host, a.relayPort)],
+        [ATTR.lifetime, u32(MAX_LIFETIME_S)],
+        [ATTR.xorMappedAddress, xorAddress(from.address, from.port)],
+      ], key),
+    );
+  }
+
+  function request(m: Message, from: RemoteInfo) {
+    if (m.method === METHOD.binding) {
+      return reply(from, build(typeOf(m.method, CLASS.success), m.transaction, [[ATTR.xorMappedAddress, xorAddress(from.address, from.port)]]));
+    }
+    if (!authentic(m)) {
+      return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(401, 'Unauthorized')], [ATTR.realm, Buffer.from(REALM)], [ATTR.nonce, Buffer.from(nonce)]]));
+    }
+    if (m.method === METHOD.allocate) return void allocate(m, from);
+    const k = clientKey(from);
+    const a = allocations.get(k);
+    const ok = (attrs: [number, Buffer][] = []) => reply(from, build(typeOf(m.method, CLASS.success), m.transaction, attrs, key));
+    if (!a) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(437, 'Allocation Mismatch')]], key));
+    if (m.method === METHOD.refresh) {
+      const wanted = m.attrs.get(ATTR.lifetime)?.readUInt32BE(0) ?? MAX_LIFETIME_S;
+      if (wanted === 0) {
+        release(k);
+        return ok([[ATTR.lifetime, u32(0)]]);
+      }
+      const lifetime = Math.min(wanted, MAX_LIFETIME_S);
+      a.expires = Date.now() + lifetime * 1000;
+      return ok([[ATTR.lifetime, u32(lifetime)]]);
+    }
+    const peer = readXorAddress(m.attrs.get(ATTR.xorPeerAddress));
+    if (!peer) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(400, 'Bad Request')]], key));
+    // Connect Local relays only to addresses on this machine's loopback range.
+    if (!/^127\./.test(peer.address)) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(403, 'Forbidden')]], key));
+    if (m.method === METHOD.createPermission) {
+      a.permissions.add(peer.address);
+      return ok();
+    }
+    if (m.method === METHOD.channelBind) {
+      const channel = m.attrs.get(ATTR.channelNumber)?.readUInt16BE(0) ?? 0;
+      if (channel < 0x4000 || channel > 0x7ffe) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(400, 'Bad Request')]], key));
+      a.permissions.add(peer.address);
+      a.channels.set(channel, peer);
+      a.peers.set(`${peer.address}:${peer.port}`, channel);
+      return ok();
+    }
+    reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(400, 'Bad Request')]], key));
+  }
+
+  socket.on('message', (buf, from) => {
+    try {
+      const first = buf[0] ?? 0;
+      if (first >= 0x40 && first <= 0x7f && buf.length >= 4) {
+        // ChannelData: the client's media to a bound peer.
+        const a = allocations.get(clientKey(from));
+        const peer = a?.channels.get(buf.readUInt16BE(0));
+        const length = buf.readUInt16BE(2);
+        if (a && peer && 4 + length <= buf.length) a.relay.send(buf.subarray(4, 4 + length), peer.port, peer.address);
+        return;
+      }
+      const m = parse(buf);
+      if (!m) return;
+      if (m.cls === CLASS.request) return request(m, from);
+      if (m.cls === CLASS.indication && m.method === METHOD.send) {
+        const a = allocations.get(clientKey(from));
+        const peer = readXorAddress(m.attrs.get(ATTR.xorPeerAddress));
+        const data = m.attrs.get(ATTR.data);
+        if (a && peer && data && a.permissions.has(peer.address)) a.relay.send(data, peer.port, peer.address);
+      }
+    } catch {
+      // A malformed datagram is dropped; the server keeps serving.
+    }
+  });
+  socket.on('error', () => {});
+  const sweep = setInterval(() => {
+    for (const [k, a] of allocations) if (a.expires < Date.now()) release(k);
+  }, 30_000);
+  sweep.unref();
+  await new Promise<void>((r) => socket.bind(0, host, r));
+  const port = socket.address().port;
+  return {
+    iceServers: [{ urls: [`turn:${host}:${port}?transport=udp`], username, credential: password }],
+    async close() {
+      clearInterval(sweep);
+      for (const k of [...allocations.keys()]) release(k);
+      await new Promise<void>((r) => socket.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { AlertsStore } from '../alerts/alerts';
+import { isActiveStatus } from '../contacts/contact-status';
+import type { ContactsStore } from '../contacts/contacts';
+import { CcpError, isCcpError } from '../errors';
+import type { CcpPort } from '../port';
+import { signal, type ReadonlySignal } from '../signals';
+
+/**
+ * The switch to the backup environment (global resiliency failover, §4): the host says a failover is pending (the
+ * banner shows), the agent confirms in a modal, the panel disconnects every active contact and asks the host to
+ * fail over; the host saying it completed hides the banner.
+ */
+export type FailoverPhase = 'none' | 'pending' | 'confirming' | 'switching';
+
+export interface FailoverStore {
+  readonly phase: ReadonlySignal<FailoverPhase>;
+  /** The region the host fails over to, when it says. */
+  readonly nextRegion: ReadonlySignal<string | null>;
+  applyPending(nextRegion?: string): void;
+  applyCompleted(): void;
+  /** Opens the confirmation modal. */
+  askToConfirm(): void;
+  cancel(): void;
+  /** Disconnects every active contact, then fails over. Rejects (and stays pending) if the host refuses. */
+  confirm(): Promise<void>;
+}
+
+export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore }): FailoverStore {
+  const { port, contacts, alerts } = deps;
+  const phase = signal<FailoverPhase>('none');
+  const nextRegion = signal<string | null>(null);
+  return {
+    phase,
+    nextRegion,
+    applyPending(region) {
+      if (region) nextRegion.value = region;
+      if (phase.peek() === 'none') phase.value = 'pending';
+    },
+    applyCompleted() {
+      phase.value = 'none';
+      nextRegion.value = null;
+    },
+    askToConfirm() {
+      if (phase.peek() === 'pending') phase.value = 'confirming';
+    },
+    cancel() {
+      if (phase.peek() === 'confirming') phase.value = 'pending';
+    },
+    async confirm() {
+      if (phase.peek() !== 'confirming' || !port.failover) return;
+      phase.value = 'switching';
+      try {
+        // Every active contact is disconnected first: the backup environment cannot take them over.
+        const active = contacts.list.peek().filter((c) => isActiveStatus(contacts.get(c.contactId)!.status.peek()));
+        const end = port.contacts.endContact;
+        if (end) await Promise.allSettled(active.map((c) => end(c.contactId)));
+        await port.failover.forceFailover();
+      } catch (raw) {
+        phase.value = 'pending';
+        const error = isCcpError(raw) ? raw : new CcpError('failover_failed', { cause: raw });
+        alerts.add({ level: 'error', type: error.errorName });
+        throw error;
+      }
+    },
+  };
+}

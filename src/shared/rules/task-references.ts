@@ -1,0 +1,25 @@
+import type { TaskReference } from '../model/task/types';
+
+/**
+ * Where a task reference may link to: only an absolute http(s) URL. A reference's value comes from whoever created
+ * the task, so a javascript:, data: or relative value is shown as text, never followed.
+ */
+export function referenceHref(ref: TaskReference): string | null {
+  if (ref.type !== 'URL') return null;
+  let url: URL;
+  try {
+    url = new URL(ref.value.trim());
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
+/** The snapshot's references map ({name: {type, value}}) as a list in its order; malformed entries are left out. */
+export function toTaskReferences(raw: unknown): TaskReference[] {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  return Object.entries(raw as Record<string, unknown>).flatMap(([name, r]) => {
+    const v = r as { type?: unknown; value?: unknown } | null;
+    return v && typeof v.value === 'string' && typeof v.type === 'string' ? [{ name, type: v.type, value: v.value }] : [];
+  });
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { EmailDraftError } from '../../model';
+import { checkDraft } from '../../rules/email-draft';
+import { formatAddress } from '../../rules/email-address';
+import type { AddressListError } from '../../rules/email-address';
+import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { Button, IconButton } from '../common';
+import { ArmedButton } from '../common/ArmedButton';
+
+/**
+ * The email editor (loaded when the agent first replies or writes an email): To, Cc, Subject and the message,
+ * attachments, Send and Discard. Every keystroke is kept in the draft (and in storage), so a reload or a failed
+ * send loses nothing. Errors show next to their fields from the first try to send (not on leaving a field: the
+ * message appearing would move the Send button from under the pointer), and focus goes to the first of them.
+ */
+export default function EmailComposer({ draftContactId, onSent, onDiscarded }: { draftContactId: string; onSent?: () => void; onDiscarded?: () => void }) {
+  const model = useModel();
+  const intl = useIntl();
+  const draft = useValue(model.email.draft(draftContactId));
+  const [tried, setTried] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  // Focus goes where the agent writes next: the message of a reply (its addresses are filled), a new email's To.
+  const kind = draft?.kind;
+  useEffect(() => {
+    if (kind) document.getElementById(`${ids}-${kind === 'new' ? 'to' : 'body'}`)?.focus();
+  }, [ids, kind]);
+  if (!draft) return null;
+  const check = checkDraft(draft.fields);
+  
+  const set = (field: 'to' | 'cc' | 'subject' | 'body') => (e: { target: { value: string } }) => model.email.setDraft(draftContactId, { [field]: e.target.value });
+  const addressError = (e: AddressListError | undefined) =>
+    !e ? null : e.kind === 'required' ? intl.formatMessage({ id: 'email.error.toRequired' }) : e.kind === 'too-many' ? intl.formatMessage({ id: 'email.error.tooMany' }, { max: e.max }) : intl.formatMessage({ id: 'email.error.invalidAddress' }, { entry: e.entry });
+  const toError = tried ? addressError(check.errors.to) : null;
+  const ccError = tried ? addressError(check.errors.cc) : null;
+  const subjectError = tried && check.errors.subject ? intl.formatMessage({ id: 'email.error.subjectRequired' }) : null;
+  const busy = draft.sending || draft.uploading.length > 0;
+
+  const send = async () => {
+    setTried(true);
+    if (!check.ok) {
+      document.getElementById(`${ids}-${check.errors.to ? 'to' : check.errors.cc ? 'cc' : 'subject'}`)?.focus();
+      return;
+    }
+    if (await model.email.send(draftContactId)) onSent?.();
+  };
+
+  return (
+    <form
+      className="email-composer"
+      aria-label={intl.formatMessage({ id: draft.kind === 'new' ? 'email.compose.new' : 'email.compose.reply' })}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <p className="email-from">
+        <FormattedMessage id="email.from" />
+        {': '}
+        <bdi>{draft.from ? formatAddress(draft.from) : intl.formatMessage({ id: 'email.fromDefault' })}</bdi>
+      </p>
+      <Field id={`${ids}-to`} label={intl.formatMessage({ id: 'email.to' })} error={toError}>
+        <input id={`${ids}-to`} type="text" inputMode="email" autoComplete="off" value={draft.fields.to} onChange={set('to')} aria-invalid={!!toError} aria-describedby={toError ? `${ids}-to-error` : undefined} disabled={draft.sending} />
+      </Field>
+      <Field id={`${ids}-cc`} label={intl.formatMessage({ id: 'email.cc' })} error={ccError}>
+        <input id={`${ids}-cc`} type="text" inputMode="email" autoComplete="off" value={draft.fields.cc} onChange={set('cc')} aria-invalid={!!ccError} aria-describedby={ccError ? `${ids}-cc-error` : undefined} disabled={draft.sending} />
+      </Field>
+      <Field id={`${ids}-subject`} label={intl.formatMessage({ id: 'email.subject' })} error={subjectError}>
+        <input id={`${ids}-subject`} type="text" maxLength={998} value={draft.fields.subject} onChange={set('subject')} aria-invalid={!!subjectError} aria-describedby={subjectError ? `${ids}-subject-error` : undefined} disabled={draft.sending} />
+      </Field>
+      <Field id={`${ids}-body`} label={intl.formatMessage({ id: 'email.body' })} error={null}>
+        <textarea id={`${ids}-body`} rows={8} dir="auto" value={draft.fields.body} onChange={set('body')} disabled={draft.sending} />
+      </Field>
+      {(draft.attachments.length > 0 || draft.uploading.length > 0) && (
+        <ul className="email-draft-files" aria-label={intl.formatMessage({ id: 'email.attachments' })}>
+          {draft.attachments.map((a) => (
+            <li key={a.fileId}>
+              <bdi>{a.name}</bdi>
+              <IconButton icon="close" label={intl.formatMessage({ id: 'email.attachment.remove' }, { name: a.name })} disabled={draft.sending} onClick={() => void model.email.detach(draftContactId, a.fileId)} />
+            </li>
+          ))}
+          {draft.uploading.map((name) => (
+            <li key={`up-${name}`} role="status">
+              <FormattedMessage id="email.attachment.uploading" values={{ name }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {draft.error && <DraftError error={draft.error} />}
+      {draft.sending && (
+        <p role="status" className="email-sending">
+          <FormattedMessage id="email.sending" />
+        </p>
+      )}
+      <div className="action-bar">
+        <Button type="submit" variant="primary" icon="send" disabled={busy}>
+          <FormattedMessage id="email.send" />
+        </Button>
+        <Button icon="upload" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <FormattedMessage id="email.attach" />
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept={ATTACHMENT_ACCEPT}
+          aria-label={intl.formatMessage({ id: 'email.attach' })}
+          onChange={(e) => {
+            for (const f of Array.from(e.target.files ?? [])) void model.email.attach(draftContactId, f);
+            e.target.value = '';
+          }}
+        />
+        <ArmedButton
+          disabled={draft.sending}
+          onClick={() =>
+            void model.email.discard(draftContactId).then((ok) => {
+              if (ok) onDiscarded?.();
+            })
+          }
+        >
+          <FormattedMessage id="email.discard" />
+        </ArmedButton>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error: string | null; children: React.ReactNode }) {
+  return (
+    <div className="email-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const ERROR_TEXT: Record<EmailDraftError, string> = {
+  send: 'email.error.send',
+  create: 'email.error.create',
+  discard: 'email.error.discard',
+  'attachment-failed': 'email.error.attachmentFailed',
+  type: 'email.error.attachmentType',
+  size: 'email.error.attachmentSize',
+};
+
+function DraftError({ error }: { error: EmailDraftError }) {
+  return (
+    <p role="alert" className="email-error">
+      <FormattedMessage id={ERROR_TEXT[error]} />
+    </p>
+  );
+}

@@ -1,0 +1,134 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { EmailAddress, EmailAttachment, EmailMessage } from '../../model';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { Button } from '../common';
+
+// DOMPurify and the frame load with the first HTML email, not with the panel.
+const HtmlEmailFrame = lazy(() => import('./HtmlEmailFrame'));
+
+const formatAddress = (a: EmailAddress) => (a.displayName ? `${a.displayName} <${a.address}>` : a.address);
+
+/** The email behind a contact: who it is from and to, the subject, the body and the attachments. */
+export function EmailMessageView({ contactId, activeContactId = contactId, headingLevel = 3 }: { contactId: string; activeContactId?: string; headingLevel?: 3 | 4 }) {
+  const model = useModel();
+  const message = useValue(model.email.get(contactId).message);
+  useEffect(() => void model.email.load(contactId, activeContactId), [model, contactId, activeContactId]);
+  if (message.state === 'failed') {
+    return (
+      <div role="alert" className="email-error">
+        <FormattedMessage id="email.loadFailed" />{' '}
+        <Button variant="link" onClick={() => void model.email.load(contactId, activeContactId)}>
+          <FormattedMessage id="email.retry" />
+        </Button>
+      </div>
+    );
+  }
+  if (message.state !== 'loaded') {
+    return (
+      <p role="status" className="email-loading">
+        <FormattedMessage id="email.loading" />
+      </p>
+    );
+  }
+  return <Message m={message.value} activeContactId={activeContactId} headingLevel={headingLevel} />;
+}
+
+function Message({ m, activeContactId, headingLevel }: { m: EmailMessage; activeContactId: string; headingLevel: 3 | 4 }) {
+  const intl = useIntl();
+  const H = `h${headingLevel}` as 'h3';
+  const subject = m.subject ?? '';
+  return (
+    <article className="email-message" aria-label={intl.formatMessage({ id: 'email.message' }, { subject })}>
+      <H className="email-subject" dir="auto">
+        {subject || <FormattedMessage id="email.noSubject" />}
+      </H>
+      <dl className="email-headers">
+        {m.from && <Header label="email.from" value={formatAddress(m.from)} />}
+        {m.to.length > 0 && <Header label="email.to" value={m.to.map(formatAddress).join(', ')} />}
+        {m.cc.length > 0 && <Header label="email.cc" value={m.cc.map(formatAddress).join(', ')} />}
+        {m.receivedAt !== undefined && (
+          <>
+            <dt>
+              <FormattedMessage id="email.date" />
+            </dt>
+            <dd>
+              <FormattedDate value={m.receivedAt} dateStyle="medium" timeStyle="short" />
+            </dd>
+          </>
+        )}
+      </dl>
+      {m.body === null ? null : m.body.type === 'text/html' ? (
+        <Suspense
+          fallback={
+            <p role="status">
+              <FormattedMessage id="email.loading" />
+            </p>
+          }
+        >
+          <HtmlEmailFrame html={m.body.content} subject={subject} />
+        </Suspense>
+      ) : (
+        <div className="email-text" dir="auto">
+          {m.body.content}
+        </div>
+      )}
+      {m.attachments.length > 0 && <Attachments files={m.attachments} activeContactId={activeContactId} />}
+    </article>
+  );
+}
+
+function Header({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>
+        <bdi>{value}</bdi>
+      </dd>
+    </>
+  );
+}
+
+function Attachments({ files, activeContactId }: { files: readonly EmailAttachment[]; activeContactId: string }) {
+  const model = useModel();
+  const intl = useIntl();
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = async (f: EmailAttachment) => {
+    setFailed(null);
+    try {
+      const url = await model.email.fileUrl(activeContactId, f);
+      // The file URL answers with Content-Disposition: attachment, so the browser saves it rather than showing it.
+      const a = document.createElement('a');
+      a.href = url;
+      a.rel = 'noopener noreferrer';
+      a.download = f.name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+    } catch {
+      setFailed(f.name);
+    }
+  };
+  return (
+    <section className="email-attachments" aria-label={intl.formatMessage({ id: 'email.attachments' })}>
+      <ul>
+        {files.map((f) => (
+          <li key={f.fileId}>
+            <Button variant="inline" icon="download" onClick={() => void download(f)} aria-label={intl.formatMessage({ id: 'email.download' }, { name: f.name })}>
+              <bdi>{f.name}</bdi>
+            </Button>
+            {f.size !== undefined && <span className="email-size">{f.size < 1024 ? intl.formatNumber(f.size, { style: 'unit', unit: 'byte' }) : intl.formatNumber(f.size / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })}</span>}
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p role="alert" className="email-error">
+          <FormattedMessage id="email.downloadFailed" values={{ name: failed }} />
+        </p>
+      )}
+    </section>
+  );
+}

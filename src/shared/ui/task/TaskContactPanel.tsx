@@ -1,0 +1,132 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
+import { referenceHref } from '../../rules/task-references';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { Button, Icon } from '../common';
+import { ArmedButton } from '../common/ArmedButton';
+import { ContactDuration } from '../common/ContactDuration';
+import { useStatusText } from '../common/use-status-text';
+import './task.css';
+
+const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
+/** The descriptor shows once the task is the agent's (task §2): connected, paused, after-contact work or ended. */
+const DESCRIBED: readonly ContactStatus[] = ['connected', 'paused', 'acw', 'ended'];
+
+/**
+ * The shown task contact (task §2): banner with the task's name, its descriptor (description and references), and
+ * the actions its status allows (accept, reject, pause, resume, end, close).
+ */
+export function TaskContactPanel({ contactId }: { contactId: string }) {
+  const model = useModel();
+  const intl = useIntl();
+  const entry = model.contacts.get(contactId)!;
+  const contact = useValue(entry.contact);
+  const status = useValue(entry.status);
+  const progress = useValue(entry.progress);
+  const statusText = useStatusText()(status, 'task');
+  const bar = actionBar(contact, status);
+  const act = (p: Promise<unknown>) => void p.catch(() => undefined);
+  const paused = status === 'paused';
+  const name = contact.name ?? intl.formatMessage({ id: 'task.unnamed' });
+
+  return (
+    <section className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
+      <header className="task-banner">
+        <Icon name={paused ? 'pause' : 'ticket'} />
+        <div>
+          <h2 id={`contact-${contactId}-title`}>
+            <bdi>{name}</bdi>
+          </h2>
+          <p className="contact-status">
+            <span data-testid="contact-status">{statusText}</span>
+            {TIMED.includes(status) && <ContactDuration contactId={contactId} labelId="task.duration" />}
+          </p>
+        </div>
+      </header>
+
+      {bar.kind === 'incoming' && bar.acceptReject && (
+        <div className="action-bar">
+          <Button variant="primary" icon="ticket" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+            <FormattedMessage id="task.accept" />
+          </Button>
+          <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
+            <FormattedMessage id="task.reject" />
+          </Button>
+        </div>
+      )}
+      {isMissedOrRejected(status) && (
+        <p role="status" className="wrap-up-note">
+          <FormattedMessage id={status === 'rejected' ? 'task.rejectedNote' : 'task.missedNote'} />
+        </p>
+      )}
+
+      {DESCRIBED.includes(status) && <TaskDescriptor contact={contact} />}
+
+      {bar.kind === 'active' && (status === 'connected' || paused) && (
+        <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>
+          {bar.pauseResume && model.can('pauseResume') && (
+            <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
+              <FormattedMessage id={paused ? 'task.resume' : 'task.pause'} />
+            </Button>
+          )}
+          {model.can('endContact') && (
+            <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+              <FormattedMessage id="task.end" />
+            </ArmedButton>
+          )}
+        </div>
+      )}
+      {bar.kind === 'wrap-up' && (
+        <div className="action-bar">
+          <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
+            <FormattedMessage id="task.close" />
+          </ArmedButton>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The task's description (plain text, never markup) and its references: http(s) URLs as links, the rest as text. */
+function TaskDescriptor({ contact }: { contact: Contact }) {
+  const intl = useIntl();
+  const references = contact.task?.references ?? [];
+  return (
+    <div className="task-descriptor">
+      {contact.description && (
+        <p className="task-description">
+          <bdi>{contact.description}</bdi>
+        </p>
+      )}
+      {references.length > 0 && (
+        <section aria-label={intl.formatMessage({ id: 'task.references' })}>
+          <h3 className="task-references-title">
+            <FormattedMessage id="task.references" />
+          </h3>
+          <dl className="task-references">
+            {references.map((ref) => {
+              const href = referenceHref(ref);
+              return (
+                <div key={ref.name}>
+                  <dt>
+                    <bdi>{ref.name}</bdi>
+                  </dt>
+                  <dd>
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                        <bdi>{ref.value}</bdi>
+                      </a>
+                    ) : (
+                      <bdi>{ref.value}</bdi>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { test, expect, type Page } from '../support/fixtures.ts';
+import type { ControlApi } from '../support/fixtures.ts';
+
+export interface Heard {
+  frequencyHz: number;
+  levelDb: number;
+}
+
+/**
+ * WebRTC between headless Chromiums needs the network namespace scripts/media-network.sh sets up (npm test runs
+ * these specs through it); anywhere else the media tests skip and say why.
+ */
+export function needsMediaNetwork() {
+  const reason = process.env.CONNECT_LOCAL_MEDIA_SKIP ?? 'not run inside scripts/media-network.sh, which gives WebRTC a network of its own (npm run test:media)';
+  test.skip(process.env.CONNECT_LOCAL_MEDIA_NETWORK !== '1', reason);
+}
+
+/** Chromium's fake microphone beeps at about this pitch; the simulated customer plays 660 Hz. */
+export const AGENT_MICROPHONE_HZ = 400;
+export const CUSTOMER_TONE_HZ = 660;
+
+/** Whether a heard tone is near `hz` and above silence. */
+export const near = (heard: Heard | null, hz: number) => !!heard && heard.levelDb > -75 && Math.abs(heard.frequencyHz - hz) <= 30;
+
+/** What the simulated customer hears from the agent right now, as Connect Local reports it. */
+export async function customerHears(api: ControlApi, contactId: string): Promise<Heard | null> {
+  const media = await api.get<{ customer: { hears: Heard | null } | null }>(`/contacts/${contactId}/media`);
+  return media.customer?.hears ?? null;
+}
+
+/** What plays in the panel's remote audio (the ccp-v2 frame's <audio>): the strongest tone over one second. */
+export async function agentHears(page: Page): Promise<Heard | null> {
+  const ccp = page.frames().find((f) => f.url().includes('/connect/ccp-v2'));
+  if (!ccp) throw new Error('The ccp-v2 frame is not loaded');
+  return ccp.evaluate(async () => {
+    const stream = (document.getElementById('remote-audio') as HTMLAudioElement).srcObject as MediaStream | null;
+    if (!stream) return null;
+    const ctx = new AudioContext();
+    await ctx.resume();
+    const analyser = ctx.createAnalyser();
+    analyser.fftSize = 4096;
+    analyser.smoothingTimeConstant = 0;
+    ctx.createMediaStreamSource(stream).connect(analyser);
+    const bins = new Float32Array(analyser.frequencyBinCount);
+    const binHz = ctx.sampleRate / analyser.fftSize;
+    let best: { frequencyHz: number; levelDb: number } | null = null;
+    for (let n = 0; n < 20; n++) {
+      await new Promise((r) => setTimeout(r, 50));
+      analyser.getFloatFrequencyData(bins);
+      for (let i = Math.ceil(100 / binHz); i < 4000 / binHz; i++) {
+        if (Number.isFinite(bins[i]) && (!best || bins[i]! > best.levelDb)) best = { frequencyHz: Math.round(i * binHz), levelDb: bins[i]! };
+      }
+    }
+    await ctx.close();
+    return best;
+  });
+}
+
+export { expect };

@@ -1,0 +1,69 @@
+import { test, expect } from '../support/fixtures.ts';
+import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
+import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
+import { connectedInboundCall } from '../voice/support.ts';
+
+// Global resiliency against Connect Local: the worker's Connect Local is the primary region, a second Connect Local
+// over the same world is the backup region, and the panel runs streams with both CCPs
+// (globalResiliency.secondaryCcpUrl). Amazon Connect's failover is played through the control API.
+
+let backup: ConnectLocal;
+let resilientPanel: PanelHost;
+
+test.beforeAll(async ({ connectLocal }) => {
+  backup = await startConnectLocal({ backupOf: { centre: connectLocal.centre, region: 'us-east-1' }, phone: 'desk' });
+  resilientPanel = await startPanelHost({ config: { ...connectLocalPanelConfig(connectLocal.url), globalResiliency: { secondaryCcpUrl: `${backup.url}/connect/ccp-v2/` } } });
+  connectLocal.allowPanelOrigin(resilientPanel.url);
+  backup.allowPanelOrigin(resilientPanel.url);
+});
+
+test.afterAll(async ({ connectLocal }) => {
+  await resilientPanel?.close();
+  await backup?.close();
+  // The worker's Connect Local goes on as a single-region instance for the files after this one.
+  connectLocal.centre.resiliency = null;
+});
+
+const banner = (page: import('@playwright/test').Page) => page.getByText('Switch to the backup environment', { exact: true });
+
+test('a pending failover shows the banner; confirming disconnects the call and switches; completion hides the banner', async ({ page, api }) => {
+  await page.goto(resilientPanel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await status.selectOption('Available');
+  const contactId = await connectedInboundCall(page, api);
+
+  await api.post('/failover', { state: 'pending' });
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Switch now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to the backup environment?' });
+  await expect(dialog.getByText('All your active contacts will be disconnected.')).toBeVisible();
+  // Cancel keeps the banner and the call.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await expect(banner(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch now' }).click();
+  await page.getByRole('dialog', { name: 'Switch to the backup environment?' }).getByRole('button', { name: 'Switch' }).click();
+  // The call is disconnected, the backup region is active, and the banner goes once streams has switched.
+  await expect.poll(async () => (await api.contact(contactId))?.state).toBe('ended');
+  await expect.poll(async () => (await api.get('/failover')).active).toBe('us-east-1');
+  await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+});
+
+
+test('a failover Amazon Connect completes by itself hides the banner and ends the call', async ({ page, api }) => {
+  await page.goto(resilientPanel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await status.selectOption('Available');
+  await connectedInboundCall(page, api);
+  await api.post('/failover', { state: 'pending' });
+  await expect(banner(page)).toBeVisible();
+  await api.post('/failover', { state: 'completed' });
+  await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
+  // The backup region's CCP now reports the agent: the call it disconnected is in after-call work.
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+});

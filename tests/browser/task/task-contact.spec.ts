@@ -1,0 +1,57 @@
+import { test, expect } from '../support/fixtures.ts';
+import { availableOnTask, sendTask } from './support.ts';
+
+// A task end to end with the real streams and taskjs (task §2, §7): it is offered, accepted, read (name, plain
+// description, references as safe links), paused, resumed, ended and closed; a rejected task says so.
+
+test('a task is accepted, read, paused, resumed, ended and closed', async ({ page, panel, api }) => {
+  await availableOnTask(page, panel.url);
+  await expect(page.getByRole('heading', { name: 'You have 0 open tasks' })).toBeVisible();
+  const { contactId } = await sendTask(api, {
+    description: 'The customer asked twice.\n<b>not bold</b>',
+    references: {
+      Case: { type: 'URL', value: 'https://crm.example.com/case/42' },
+      Trap: { type: 'URL', value: 'javascript:alert(1)' },
+      Note: { type: 'STRING', value: 'VIP' },
+    },
+  });
+
+  await page.getByRole('link', { name: /Call back about/ }).click();
+  await expect(page.getByRole('heading', { name: 'Call back about order 42' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept task' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+
+  // The description is text: markup in it is shown, never rendered.
+  await expect(page.getByText('<b>not bold</b>')).toBeVisible();
+  const refs = page.getByRole('region', { name: 'References' });
+  const link = refs.getByRole('link', { name: 'https://crm.example.com/case/42' });
+  await expect(link).toHaveAttribute('href', 'https://crm.example.com/case/42');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  // A javascript: reference is not a link.
+  await expect(refs.getByText('javascript:alert(1)')).toBeVisible();
+  await expect(refs.getByRole('link')).toHaveCount(1);
+  await expect(refs.getByText('VIP')).toBeVisible();
+
+  const controls = page.getByRole('group', { name: 'Contact action bar' });
+  await controls.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Paused');
+  await expect.poll(async () => (await api.contact(contactId)).state).toBe('paused');
+  await controls.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+
+  await controls.getByRole('button', { name: 'End task' }).click();
+  await page.getByRole('button', { name: 'Close contact' }).click();
+  await expect(page.getByRole('heading', { name: 'You have 0 open tasks' })).toBeVisible();
+  await expect.poll(async () => (await api.state()).contacts.length).toBe(0);
+});
+
+test('a rejected task says so and can be closed', async ({ page, panel, api }) => {
+  await availableOnTask(page, panel.url);
+  await sendTask(api, { name: 'Check invoice' });
+  await page.getByRole('link', { name: /Check invoice/ }).click();
+  await page.getByRole('button', { name: 'Reject task' }).click();
+  await expect(page.getByText('Rejected task. Close it to take new contacts.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close contact' }).click();
+  await expect(page.getByRole('heading', { name: 'You have 0 open tasks' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ContactCentre } from '../../../emulator/centre/centre.ts';
+import { defaultDirectory } from '../../../emulator/centre/directory.ts';
+import { instanceIds } from '../../../emulator/centre/ids.ts';
+import { Voice } from '../../../emulator/centre/voice.ts';
+import { wireContact } from '../../../emulator/cti/wire.ts';
+import { ringtoneWav } from '../../../emulator/media/ringtone.ts';
+import { SoftphoneSignalling, isBridged, onThisMachine, type JsonRpc } from '../../../emulator/media/softphone-signalling.ts';
+import { isToneNear, strongestTone } from '../../../emulator/media/tone.ts';
+import type { CustomerMedia } from '../../../emulator/media/customer-media.ts';
+
+function world(softphoneEnabled: boolean) {
+  const centre = new ContactCentre(defaultDirectory(instanceIds()));
+  centre.agents.get('agent')!.softphoneEnabled = softphoneEnabled;
+  centre.iceServers = [{ urls: ['turn:127.0.0.1:3478?transport=udp'], username: 'u', credential: 'c' }];
+  const voice = new Voice(centre);
+  const a = centre.agent('agent');
+  centre.setAgentState(a, centre.directory.states.find((s) => s.name === 'Available')!, false);
+  return { centre, voice };
+}
+
+describe('softphone calls in Connect Local', () => {
+  it('a softphone agent’s leg carries the media info, a desk phone agent’s none', () => {
+    const soft = world(true);
+    const call = soft.voice.inbound({ agent: 'agent', from: '+14155550100' });
+    const info = wireContact(call).connections.find((k) => k.type === 'agent')!.softphoneMediaInfo!;
+    expect(info.callType).toBe('audio_only');
+    expect(JSON.parse(info.callConfigJson)).toMatchObject({ iceServers: soft.centre.iceServers, useWebSocketProvider: true });
+    const desk = world(false);
+    const deskCall = desk.voice.inbound({ agent: 'agent', from: '+14155550100' });
+    expect(wireContact(deskCall).connections.find((k) => k.type === 'agent')!.softphoneMediaInfo).toBeNull();
+  });
+
+  it('audio is bridged only while agent and customer are both connected', () => {
+    const { voice, centre } = world(true);
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    expect(isBridged(c)).toBe(false); // ringing
+    c.state = { type: 'connected', timestamp: centre.now() };
+    voice.agentConnection(c).state = { type: 'connected', timestamp: centre.now() };
+    expect(isBridged(c)).toBe(true);
+    voice.customerConnection(c).state = { type: 'hold', timestamp: centre.now() };
+    expect(isBridged(c)).toBe(false);
+  });
+
+  it('an invite for another agent’s call, or with the wrong token, is refused with the softphone error codes', async () => {
+    const { voice, centre } = world(true);
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    const answered: unknown[] = [];
+    const customers = { answer: async () => (answered.push(1), { sdp: 'v=0 answer', candidates: [] }), hangUp: async () => {}, setBridged: async () => {}, closeAll: async () => {} } as unknown as CustomerMedia;
+    const signalling = new SoftphoneSignalling(centre, customers);
+    const replies: JsonRpc[] = [];
+    const reply = (m: JsonRpc) => void replies.push(m);
+    const token = voice.agentConnection(c).softphoneMediaInfo!.callContextToken;
+    await signalling.receive('jordan', { jsonrpc: '2.0', id: '1', method: 'invite', params: { contactId: c.contactId, sdp: 'v=0', callContextToken: token } }, reply);
+    await signalling.receive('agent', { jsonrpc: '2.0', id: '2', method: 'invite', params: { contactId: c.contactId, sdp: 'v=0', callContextToken: 'stolen' } }, reply);
+    await signalling.receive('agent', { jsonrpc: '2.0', id: '3', method: 'invite', params: { contactId: c.contactId, sdp: '', callContextToken: token } }, reply);
+    await signalling.receive('agent', { jsonrpc: '2.0', id: '4', method: 'invite', params: { contactId: c.contactId, sdp: 'v=0 offer', callContextToken: token } }, reply);
+    expect(replies.map((r) => r.error?.code ?? 'ok')).toEqual([404, 403, 400, 'ok']);
+    expect(answered).toHaveLength(1);
+    // The customer hangs up: the agent's softphone is sent a bye.
+    centre.reset();
+    expect(replies.at(-1)).toMatchObject({ method: 'bye' });
+  });
+
+  it('passes on only loopback-range candidates, so media never leaves the machine', () => {
+    const line = (ip: string) => `candidate:1 1 udp 2122260223 ${ip} 50000 typ host generation 0`;
+    const d = onThisMachine({
+      sdp: ['v=0', `a=${line('127.0.0.2')}`, `a=${line('192.0.2.2')}`, `a=${line('127.0.0.1')}`, 'a=end-of-candidates'].join('\r\n'),
+      candidates: [{ candidate: line('10.0.0.7') }, { candidate: line('127.0.0.1') }],
+    });
+    expect(d.sdp.split('\r\n')).toEqual(['v=0', `a=${line('127.0.0.2')}`, `a=${line('127.0.0.1')}`, 'a=end-of-candidates']);
+    expect(d.candidates).toEqual([{ candidate: line('127.0.0.1') }]);
+  });
+
+  it('finds the strongest tone and tells it from silence', () => {
+    const bins = new Float32Array(2048).fill(-120);
+    bins[56] = -30; // 56 × 11.72 Hz ≈ 656 Hz
+    const heard = strongestTone(bins, 48000 / 4096);
+    expect(heard.frequencyHz).toBe(656);
+    expect(isToneNear(heard, 660)).toBe(true);
+    expect(isToneNear(heard, 400)).toBe(false);
+    expect(isToneNear({ frequencyHz: 660, levelDb: -100 }, 660)).toBe(false);
+    expect(isToneNear(null, 660)).toBe(false);
+  });
+
+  it('the ringtone is a valid six-second PCM WAV', () => {
+    const wav = ringtoneWav(8000);
+    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
+    expect(wav.readUInt32LE(24)).toBe(8000);
+    expect(wav.length).toBe(44 + 8000 * 6 * 2);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/shared/model/clock';
+import { createCcpModel } from '../../../src/shared/model/create-model';
+import { makeContact, type CcpPort, type EmailMessage, type EmailPort } from '../../../src/shared/model';
+import { memoryStorage } from '../../../src/shared/model/view/storage';
+import { withEmailReplies } from '../../../src/shared/model/email/replies';
+import { FakePort } from './support/fake-port';
+import { flush } from './support/model';
+
+// The email store over a fake of the model's own email port: replies get their defaults, drafts live in storage
+// (so a reload restores them), a failed send keeps the draft, and agent replies ride on their inbound email.
+
+const inbound: EmailMessage = {
+  contactId: 'in-1',
+  direction: 'INBOUND',
+  subject: 'Broken kettle',
+  from: { address: 'pat@example.com', displayName: 'Pat' },
+  to: [{ address: 'support@acme.example' }],
+  cc: [{ address: 'sam@example.com' }],
+  deliveredTo: { address: 'support@acme.example' },
+  body: { type: 'text/plain', content: 'It is broken' },
+  attachments: [],
+};
+
+function setup(storage = memoryStorage()) {
+  const fake = new FakePort();
+  const sent: unknown[] = [];
+  let failSend = false;
+  const email: EmailPort = {
+    createDraft: async () => ({ contactId: 'reply-1' }),
+    getEmail: async () => inbound,
+    getThread: async () => [],
+    attachmentUrl: async () => 'https://files.example/x',
+    addAttachment: async (_id, f) => ({ fileId: 'f1', resourceArn: 'arn', name: f.name, size: f.size }),
+    removeAttachment: async () => undefined,
+    send: async (r) => {
+      if (failSend) throw new Error('network down');
+      sent.push(r);
+    },
+  };
+  const port: CcpPort = { ...fake.port(), email };
+  const model = createCcpModel(port, { clock: new ManualClock(1_000_000), storage });
+  model.contacts.applySnapshot([makeContact({ contactId: 'in-1', type: 'email', state: 'connected' })]);
+  return { model, sent, fake, failSend: (v: boolean) => (failSend = v), storage };
+}
+
+describe('email drafts', () => {
+  it('a reply all starts with the sender, the other recipients and Re: subject, and survives a reload', async () => {
+    const { model, storage } = setup();
+    const id = await model.email.reply('in-1', true);
+    expect(id).toBe('reply-1');
+    expect(model.email.draft('reply-1').value?.fields).toEqual({ to: 'Pat <pat@example.com>', cc: 'sam@example.com', subject: 'Re: Broken kettle', body: '' });
+    model.email.setDraft('reply-1', { body: 'On its way' });
+
+    const again = setup(storage).model;
+    expect(again.email.draft('reply-1').value).toMatchObject({ kind: 'reply-all', relatedContactId: 'in-1', fields: { body: 'On its way' } });
+  });
+
+  it('a failed send keeps the draft with its error; a good one sends the parsed addresses and forgets it', async () => {
+    const { model, sent, failSend, storage } = setup();
+    await model.email.reply('in-1', false);
+    model.email.setDraft('reply-1', { body: 'Hello' });
+    failSend(true);
+    expect(await model.email.send('reply-1')).toBe(false);
+    expect(model.email.draft('reply-1').value).toMatchObject({ error: 'send', sending: false, fields: { body: 'Hello' } });
+    failSend(false);
+    expect(await model.email.send('reply-1')).toBe(true);
+    expect(sent).toEqual([{ contactId: 'reply-1', to: [{ address: 'pat@example.com', displayName: 'Pat' }], cc: [], from: { address: 'support@acme.example' }, subject: 'Re: Broken kettle', body: 'Hello', bodyType: 'text/plain' }]);
+    expect(storage.getItem('emailDraft:reply-1')).toBeNull();
+  });
+
+  it('an invalid draft is not sent; a forbidden attachment is refused before any upload', async () => {
+    const { model, sent } = setup();
+    await model.email.reply('in-1', false);
+    model.email.setDraft('reply-1', { to: 'not an address' });
+    expect(await model.email.send('reply-1')).toBe(false);
+    expect(sent).toEqual([]);
+    await model.email.attach('reply-1', { name: 'run.exe', type: 'application/x-msdownload', size: 10 });
+    expect(model.email.draft('reply-1').value).toMatchObject({ error: 'type', attachments: [] });
+    await model.email.attach('reply-1', { name: 'a.pdf', type: 'application/pdf', size: 10 });
+    await flush();
+    expect(model.email.draft('reply-1').value?.attachments.map((a) => a.name)).toEqual(['a.pdf']);
+  });
+
+  it('a second email cannot be accepted while one is open', () => {
+    const { model } = setup();
+    model.contacts.applySnapshot([makeContact({ contactId: 'in-1', type: 'email', state: 'connected' }), makeContact({ contactId: 'in-2', type: 'email', state: 'connecting' })]);
+    expect(model.email.acceptBlocked('in-2').value).toBe(true);
+    expect(model.email.acceptBlocked('in-1').value).toBe(false);
+  });
+
+  it('agent replies are not list entries: their inbound email carries them', () => {
+    const contacts = withEmailReplies([
+      makeContact({ contactId: 'in-1', type: 'email', state: 'connected' }),
+      makeContact({ contactId: 'reply-1', type: 'email', state: 'ended', initiationMethod: 'agent_reply', originalContactId: 'in-1' }),
+    ]);
+    expect(contacts[0]).toMatchObject({ replyContactId: 'reply-1', email: { reply: { contactId: 'reply-1', state: 'ended' } } });
+    const { model } = setup();
+    model.contacts.applySnapshot(contacts);
+    expect(model.contacts.ids.value).toEqual(['in-1']);
+  });
+});
+
+describe('a reply started while its email is still loading', () => {
+  it('waits for the email, so it still gets the sender and the subject', async () => {
+    const { model } = setup();
+    void model.email.load('in-1');
+    const id = await model.email.reply('in-1', false);
+    expect(model.email.draft(id!).value?.fields).toMatchObject({ to: 'Pat <pat@example.com>', subject: 'Re: Broken kettle' });
+  });
+});
