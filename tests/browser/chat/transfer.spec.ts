@@ -1,22 +1,11 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, messageBox, transcript } from './support.ts';
+import { acceptedChat, availableOnChat, chatEvents, messageBox, pickChatAddress, transcript } from './support.ts';
 
 // Chat transfer through quick connects (chat §4, §5, §8): the chat goes to a queue or an agent, the agent leaves
 // into after-contact work, and the customer keeps the conversation.
 
-const events = async (api: { get: (p: string) => Promise<any> }, contactId: string) =>
-  ((await api.get(`/contacts/${contactId}/transcript`)).transcript as any[])
-    .filter((x) => x.Type === 'EVENT')
-    .map((x) => `${x.ContentType.split('.event.')[1]}: ${x.DisplayName}`);
-
-async function transferTo(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Transfer chat' }).click();
-  const list = page.getByRole('listbox', { name: 'Quick connects' });
-  // A chat goes only to queues and agents: the phone-number quick connects are not offered.
-  await expect(list.getByRole('option')).toHaveText([/Sales queue/, /Billing queue/, /Jordan Lee/]);
-  await list.getByRole('option', { name: new RegExp(name) }).click();
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-}
+const transferTo = (page: Page, name: string) => pickChatAddress(page, 'Transfer chat', name, 'Transfer');
+const events = chatEvents;
 
 test('a chat transferred to a queue: the agent leaves into after-contact work and the customer sees it', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
@@ -49,6 +38,8 @@ test('a failed transfer shows the alert and the agent keeps the chat', async ({ 
   await transferTo(page, 'Jordan Lee');
   await expect(page.getByRole('status').filter({ hasText: 'Transferring chat…' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Transfer chat' })).toBeDisabled();
+  // The panel says so as soon as the agent asks; the back end holds the transfer once the request has arrived.
+  await expect.poll(async () => (await api.state()).contacts[0].connections.some((k: any) => k.role === 'third_party' && k.state === 'connecting')).toBe(true);
 
   await api.post(`/contacts/${contactId}/transfer/fail`);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to transfer chat' })).toBeVisible();
@@ -66,6 +57,7 @@ test('End chat is blocked while the chat is transferring', async ({ page, panel,
   const contactId = await acceptedChat(page, api);
   await transferTo(page, 'Billing queue');
   await expect(page.getByText('Transferring chat…')).toBeVisible();
+  await expect.poll(async () => (await api.state()).contacts[0].connections.some((k: any) => k.role === 'third_party' && k.state === 'connecting')).toBe(true);
 
   await page.getByRole('button', { name: 'End chat' }).click();
   await expect(page.getByText('You cannot end this chat while it is transferring.')).toBeVisible();
