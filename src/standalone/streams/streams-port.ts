@@ -104,7 +104,9 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         call((cb) => {
           const current = agent().getConfiguration() as connect.AgentConfiguration & { agentPreferences?: Record<string, string> };
           const agentPreferences = { ...(current.agentPreferences ?? {}) };
-          if (change.locale) agentPreferences.LANGUAGE = change.locale;
+          // Both keys: getConfiguration answers LANGUAGE but the update reads locale, and streams copies LANGUAGE
+          // over only when locale is missing, so after one change the old locale would be sent again.
+          if (change.locale) agentPreferences.LANGUAGE = agentPreferences.locale = change.locale;
           if (change.audioAlertEnabled !== undefined) agentPreferences.AUDIO_ALERT_ENABLED = String(change.audioAlertEnabled);
           agent().setConfiguration(
             {
