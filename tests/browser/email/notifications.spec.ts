@@ -15,7 +15,7 @@ async function recordNotifications(page: Page) {
         super(title, options);
         shown.push({ title, body: options?.body, closed: false, n: this });
       }
-      close() {
+      override close() {
         const entry = shown.find((s) => s.n === this);
         if (entry) entry.closed = true;
         super.close();
