@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { AddContactMenu } from './AddContactMenu';
 import { AgentName } from './AgentName';
 import { ChannelTabs } from './ChannelTabs';
 import { StatusDropdown } from './StatusDropdown';
@@ -23,6 +24,7 @@ export function Header() {
           <StatusDropdown />
           <StatusTimer />
         </div>
+        <AddContactMenu />
       </div>
       <ChannelTabs />
     </header>
