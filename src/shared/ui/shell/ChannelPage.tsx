@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { channelOf, isMissedOrRejected, type Channel, type Route } from '../../model';
+import { HOME_ORIGIN, channelOf, isMissedOrRejected, type Channel, type Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
@@ -16,6 +16,7 @@ import { EmailContactPanel } from '../email/EmailContactPanel';
 import { EmailHome } from '../email/EmailHome';
 import { TaskContactPanel } from '../task/TaskContactPanel';
 import { TaskHome } from '../task/TaskHome';
+import { CreateTaskPanel } from '../task/CreateTaskPanel';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
 
@@ -32,6 +33,9 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
   const shownChannel = shown ? channelOf(model.contacts.get(shown)!.contact.peek().type) : null;
   const focusTarget = useValue(model.view.focusTarget);
   const homeRef = useRef<HTMLHeadingElement>(null);
+  // The Task tab's own Create task form (the header's dropdown opens it) takes the place of a shown task.
+  const homeTaskForm = useValue(model.taskCreate.form(HOME_ORIGIN));
+  const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
 
   // Closing a contact moves focus to its neighbour or the channel's home, as the model decided.
   useEffect(() => {
@@ -62,6 +66,9 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
         <ChatContactPanel contactId={shown} />
       ) : shown && shownChannel === 'email' ? (
         <EmailContactPanel contactId={shown} />
+      ) : shown && shownChannel === 'task' && channel === 'task' && homeTaskForm && canCreateTask ? (
+        // Closed, focus goes back to the task it covered.
+        <CreateTaskPanel origin={HOME_ORIGIN} onClosed={() => requestAnimationFrame(() => document.getElementById(`contact-tab-${shown}`)?.focus())} />
       ) : shown && shownChannel === 'task' ? (
         <TaskContactPanel contactId={shown} />
       ) : channel === 'voice' ? (
