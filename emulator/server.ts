@@ -32,6 +32,12 @@ export interface ConnectLocalOptions {
   /** Port of the agent websocket's TLS server (0: any free port). */
   webSocketPort?: number;
   host?: string;
+  /**
+   * The name the instance is reached by, when not `host`: e.g. `localhost` while it listens on 127.0.0.1, so the
+   * panel (on 127.0.0.1) and the CCP frame are different sites, as a panel and `<alias>.my.connect.aws` are. The
+   * session cookie is then `SameSite=None; Secure` (Chromium keeps Secure cookies on http://localhost).
+   */
+  publicHost?: string;
   settings?: Partial<Settings>;
   /** Origins of panels allowed to embed the CCP page (the standalone entry's origin). */
   panelOrigins?: string[];
@@ -211,9 +217,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     server.listen(options.port ?? 0, host, resolveListen);
   });
   const port = (server.address() as AddressInfo).port;
-  url = `http://${host}:${port}`;
+  url = `http://${options.publicHost ?? host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
-  sessions = new Sessions(`connect-local-session-${port}`);
+  sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
   control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => sessions.clear(), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes } } });
 

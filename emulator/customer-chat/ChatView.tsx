@@ -82,7 +82,9 @@ export function ChatView({ details, customerName }: { details: ChatDetails; cust
         {PHASE_TEXT[chat.phase]}
         {chat.error ? ` ${chat.error}` : ''}
       </p>
-      <ol className="transcript" role="log" aria-live="polite" aria-label="Transcript">
+      {/* The log wraps the list: role="log" on the <ol> itself would take away its list semantics. */}
+      <div className="transcript" role="log" aria-live="polite" aria-label="Transcript">
+      <ol>
         {chat.items.map((x) => {
           const event = x.Type === 'EVENT' ? eventText(x) : null;
           if (x.Type === 'EVENT') return event ? <li key={x.Id} className="event">{event}</li> : null;
@@ -104,6 +106,7 @@ export function ChatView({ details, customerName }: { details: ChatDetails; cust
           );
         })}
       </ol>
+      </div>
       <p className="typing" aria-live="polite">
         {chat.typing ? `${chat.typing} is typing…` : ''}
       </p>

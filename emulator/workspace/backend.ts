@@ -57,11 +57,11 @@ const page = (config: WorkspacePageConfig) => `<!doctype html>
 <style>body{font:14px system-ui,sans-serif;margin:0;display:grid;grid-template-rows:auto 1fr auto;height:100vh}
 header{display:flex;gap:.25rem;padding:.25rem;background:#232f3e}header button{background:#37475a;color:#fff;border:0;padding:.4rem .8rem}
 header button[aria-selected=true]{background:#ff9900;color:#000}main{position:relative}iframe{border:0;width:100%;height:100%}
-[role=tabpanel]{position:absolute;inset:0}[role=log]{max-height:8rem;overflow:auto;margin:0;padding:.25rem;font:12px monospace;background:#f4f4f4}</style>
+[role=tabpanel]{position:absolute;inset:0}[role=log]{max-height:8rem;overflow:auto;padding:.25rem;font:12px monospace;background:#f4f4f4}[role=log] ol{margin:0}</style>
 </head><body>
 <header><div role="tablist" aria-label="Workspace apps" id="tabs"></div></header>
 <main id="panels"></main>
-<ol role="log" aria-label="Workspace events" id="log"></ol>
+<div role="log" aria-label="Workspace events"><ol id="log"></ol></div>
 <script id="connect-local-config" type="application/json">${scriptJson(config)}</script>
 <script src="/workspace/workspace-page.js"></script>
 </body></html>`;

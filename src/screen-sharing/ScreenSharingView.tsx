@@ -95,13 +95,16 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
       <h2 id="messages">
         <FormattedMessage id="screenSharing.messages" />
       </h2>
-      <ol role="log" aria-labelledby="messages">
-        {notes.map((n, i) => (
-          <li key={i}>
-            <FormattedMessage id={`screenSharing.note.${n}`} />
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list: role="log" on the <ol> itself would take away its list semantics. */}
+      <div role="log" aria-labelledby="messages">
+        <ol>
+          {notes.map((n, i) => (
+            <li key={i}>
+              <FormattedMessage id={`screenSharing.note.${n}`} />
+            </li>
+          ))}
+        </ol>
+      </div>
     </main>
   );
 }

@@ -39,6 +39,8 @@ test.describe('screen sharing in the agent workspace', () => {
     await expect(view.getByText(`Contact ${contactId} with +14155550123`)).toBeVisible();
     const messages = view.getByRole('log', { name: 'Messages' });
     await expect(messages).toContainText('Contact details received');
+    // The log holds a real list (role="log" on the <ol> itself would hide its items from screen readers).
+    await expect(messages.getByRole('list').getByRole('listitem').first()).toHaveText('Contact details received');
 
     // Starting again for the same contact brings the same tab forward (launchKey), it does not open another.
     await page.getByRole('tab', { name: 'Contact Control Panel' }).click();

@@ -45,7 +45,7 @@ test('creates a voice contact from the form, lists it ringing, and the customer 
 
   await contact.getByRole('button', { name: 'Hang up as customer' }).click();
   await expect(contact).toHaveCount(0);
-  expect((await api.state()).contacts).toEqual([]);
+  await expect.poll(async () => (await api.state()).contacts).toEqual([]);
   // The contact took focus with it: focus stays in the Contacts section, not lost to the page.
   await expect(page.getByRole('heading', { level: 2, name: 'Contacts', exact: true })).toBeFocused();
 });

@@ -18,6 +18,15 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   id_ID: 'Bahasa Indonesia',
 };
 
+/**
+ * The languages an Amazon Connect instance keeps as the agent's preference (streams' connect.isValidLocale; it
+ * refuses any other with INVALID_LOCALE). The panel's other languages (id_ID) stay a choice of this browser.
+ */
+export const INSTANCE_LOCALES: readonly Locale[] = ['en_US', 'de_DE', 'es_ES', 'fr_FR', 'ja_JP', 'it_IT', 'ko_KR', 'pt_BR', 'zh_CN', 'zh_TW'];
+
+/** Whether the instance accepts this language as the agent's preference, so Save may send it. */
+export const isInstanceLocale = (locale: string) => (INSTANCE_LOCALES as readonly string[]).includes(locale);
+
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 /** BCP 47 tag for Intl and the html lang attribute: en_US -> en-US. */

@@ -29,3 +29,4 @@ export type { EmailStore, EmailEntry, EmailDraft, EmailDraftError, Loadable } fr
 export * from './email/types';
 export type { VideoCallsStore, VideoCallState, CameraState } from './video/video-calls';
 export * from './video/types';
+export { HOME_ORIGIN, TASK_DRAFT_KEY, type TaskCreateStore, type TaskCreateForm, type TaskEndpoint } from './task/task-create-store';

@@ -53,7 +53,7 @@ test('an email is paused, resumed and transferred to a queue', async ({ page, pa
   const contactId = await acceptedEmail(page, api);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Paused');
-  expect((await api.contact(contactId)).state).toBe('paused');
+  await expect.poll(async () => (await api.contact(contactId)).state).toBe('paused');
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Connected');
 

@@ -54,3 +54,27 @@ test('the country picker lists countries by their translated names', async ({ pa
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
 });
+
+test('languages: Indonesian stays a choice of this browser, and each save sends only the new code', async ({ page, panel, api }) => {
+  const preferences = async () => ((await api.state()).agents as any[]).find((a) => a.username === 'agent').preferences as Record<string, string>;
+  const english = await preferences();
+  await page.goto(`${panel.url}/settings`);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('id_ID');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Streams refuses id_ID; the panel keeps it in this browser instead of failing the save.
+  await expect(page.getByRole('status').filter({ hasText: 'Pengaturan disimpan.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+  expect(await preferences()).toEqual(english);
+
+  const language = page.getByRole('combobox', { name: 'Bahasa' });
+  await language.selectOption('de_DE');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' })).toBeVisible();
+  await expect.poll(preferences).toMatchObject({ LANGUAGE: 'de_DE', locale: 'de_DE' });
+
+  // A later change sends the new code alone, not the old one beside it.
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr_FR');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paramètres enregistrés.' })).toBeVisible();
+  await expect.poll(preferences).toMatchObject({ LANGUAGE: 'fr_FR', locale: 'fr_FR' });
+});

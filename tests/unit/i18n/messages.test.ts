@@ -13,7 +13,7 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../src/shared/i18n/load-messages';
-import { DEFAULT_LOCALE, LOCALES, chooseLocale, toLanguageTag, type Locale } from '../../../src/shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, chooseLocale, isInstanceLocale, toLanguageTag, type Locale } from '../../../src/shared/i18n/locales';
 
 /** A non-English locale with more than this share of messages byte-identical to English is treated as an untranslated copy. */
 const MAX_IDENTICAL_TO_ENGLISH = 0.1;
@@ -159,5 +159,18 @@ describe('i18n: chooseLocale', () => {
   it.each(LOCALES)('round-trips %s in both forms', (locale) => {
     expect(chooseLocale(locale, null)).toBe(locale);
     expect(chooseLocale(null, toLanguageTag(locale))).toBe(locale);
+  });
+});
+
+describe('i18n: the languages the instance keeps as the agent preference', () => {
+  // streams' own list (connect.isValidLocale): any other code makes setConfiguration fail with INVALID_LOCALE.
+  const streamsSource = readFileSync(fileURLToPath(new URL('../../../node_modules/amazon-connect-streams/release/connect-streams.js', import.meta.url)), 'utf8');
+  const isValidLocale = streamsSource.slice(streamsSource.indexOf('connect.isValidLocale = function'));
+  const streamsLocales = new Set([...isValidLocale.slice(0, isValidLocale.indexOf('};')).matchAll(/id: '(\w+)'/g)].map((m) => m[1]));
+
+  it('sends exactly the panel languages streams accepts, and keeps Indonesian in the browser', () => {
+    expect(streamsLocales.size).toBeGreaterThan(5);
+    for (const locale of LOCALES) expect(isInstanceLocale(locale), locale).toBe(streamsLocales.has(locale));
+    expect(isInstanceLocale('id_ID')).toBe(false);
   });
 });

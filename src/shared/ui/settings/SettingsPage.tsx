@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../i18n/locales';
+import { LOCALE_NAMES, LOCALES, isInstanceLocale, isLocale, type Locale } from '../../i18n/locales';
 import { canSaveSettings, isValidDeskPhoneExtension, settingsChanges, type PhoneSettings } from '../../rules/settings-extension';
 import { useLocaleState } from '../app/LocaleProvider';
 import { useModel } from '../app/model-context';
@@ -52,7 +52,8 @@ export function SettingsPage() {
     setStatus('saving');
     try {
       if (newLocale && isLocale(newLocale)) localeState.select(newLocale);
-      const change = { ...agentChange, ...(newLocale ? { locale: newLocale } : {}) };
+      // A language the instance does not know (id_ID) is kept in this browser only: sending it fails the save.
+      const change = { ...agentChange, ...(newLocale && isInstanceLocale(newLocale) ? { locale: newLocale } : {}) };
       if (canConfigure && Object.keys(change).length > 0) await model.intents.setConfiguration(change);
       for (const kind of changedDevices) await model.devices.choose(kind, devices[kind]);
       setDeviceDraft({});

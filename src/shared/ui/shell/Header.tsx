@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { AddContactMenu } from './AddContactMenu';
 import { ChannelTabs } from './ChannelTabs';
 import { StatusDropdown } from './StatusDropdown';
 import { StatusTimer } from './StatusTimer';
@@ -20,6 +21,7 @@ export function Header() {
           <StatusDropdown />
           <StatusTimer />
         </div>
+        <AddContactMenu />
       </div>
       <ChannelTabs />
     </header>

@@ -40,7 +40,8 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   const canRecord = model.can('recording') && model.agent.hasPermission('contactRecording');
-  const controls = voiceControls(contact, status, { softphoneEnabled: !!configuration?.softphoneEnabled, canRecord });
+  const canDialOutbound = useValue(model.agent.canDialOutbound);
+  const controls = voiceControls(contact, status, { softphoneEnabled: !!configuration?.softphoneEnabled, canRecord, canDialOutbound });
   const others = activeConnections(contact);
   const multiparty = others.length >= 2;
   const customer = initialConnection(contact);
