@@ -164,6 +164,7 @@ export function toContact(c: connect.Contact): Contact {
     isSoftphone: c.isSoftphoneCall(),
     isMultiparty: !!data.contactFeatures?.multiPartyConferenceEnabled,
     hasVideoRTCCapabilities: hasVideo(c),
+    isAuthenticated: type === 'chat' && isAuthenticatedChat(c),
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
     ...(data.relatedContactId ? { originalContactId: data.relatedContactId } : {}),
@@ -179,6 +180,16 @@ export function toContact(c: connect.Contact): Contact {
 function hasVideo(c: connect.Contact): boolean {
   try {
     return !!(c as connect.Contact & { hasVideoRTCCapabilities?(): boolean }).hasVideoRTCCapabilities?.();
+  } catch {
+    return false;
+  }
+}
+
+/** A chat whose customer a flow authenticated (connect:CustomerAuthentication); only the customer's leg says so. */
+function isAuthenticatedChat(c: connect.Contact): boolean {
+  try {
+    const customer = c.getInitialConnection() as unknown as { isAuthenticated?: () => boolean } | null;
+    return customer?.isAuthenticated?.() === true;
   } catch {
     return false;
   }
