@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve, dirname } from 'node:path';
@@ -24,12 +25,31 @@ export interface PanelHostOptions {
   securityHeaders?: boolean;
 }
 
+/**
+ * A file the page asked for under a deep path it does not know (/nonsense/path asks for /nonsense/main.js): the
+ * same name nearer the app's root, if there is one. The answer is a redirect, so main.js learns the real folder
+ * from its own URL (import.meta.url) and the page finds its way back to a route.
+ */
+function nearerFile(dir: string, path: string): string | null {
+  const parts = path.split('/').filter(Boolean);
+  for (let i = 1; i < parts.length; i++) {
+    const rest = parts.slice(i).join('/');
+    const file = normalize(join(dir, rest));
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return rest;
+  }
+  return null;
+}
+
 /** A single-page app: anything that is not a file is the app itself; every answer carries its security headers. */
-function serveApp(res: ServerResponse, dir: string, path: string, headers: Record<string, string>) {
+function serveApp(res: ServerResponse, dir: string, prefix: string, path: string, headers: Record<string, string>) {
   const file = normalize(join(dir, path));
   if (!file.startsWith(dir)) return sendJson(res, 404, { message: 'Not found' });
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  if (/\.[a-z0-9]+$/i.test(path)) return sendFile(res, file);
+  if (/\.[a-z0-9]+$/i.test(path)) {
+    const nearer = existsSync(file) ? null : nearerFile(dir, path);
+    if (nearer) return send(res, 302, '', { Location: `${prefix}${nearer}`, 'Cache-Control': 'no-store' });
+    return sendFile(res, file);
+  }
   return sendFile(res, join(dir, 'index.html'));
 }
 
@@ -82,9 +102,9 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
       }
     }
     for (const [prefix, dir] of apps) {
-      if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, path.slice(prefix.length), appHeaders.get(dir)!);
+      if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, prefix, path.slice(prefix.length), appHeaders.get(dir)!);
     }
-    return serveApp(res, dist, path, standaloneHeaders);
+    return serveApp(res, dist, '/', path.slice(1), standaloneHeaders);
   }));
   // The panel host has no websockets: an upgrade is refused, never left to hang or throw.
   server.on('upgrade', (_req, socket) => {

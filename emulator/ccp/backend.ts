@@ -25,6 +25,10 @@ function resiliencyEvents(req: IncomingMessage, res: ServerResponse, deps: CcpBa
   req.on('close', () => deps.centre.events.off(RESILIENCY_EVENT, onEvent));
 }
 
+/** How many ccp-v2 pages of each agent listen to their event stream (events to an agent with none are lost). */
+const listening = new Map<string, number>();
+export const ccpPagesListening = (username: string) => listening.get(username) ?? 0;
+
 /** Server-sent SDK events for the signed-in agent (session expiry), which the page publishes to the panel. */
 function sdkEvents(req: IncomingMessage, res: ServerResponse, deps: CcpBackendDeps) {
   const session = deps.sessions.fromCookie(req);
@@ -35,7 +39,11 @@ function sdkEvents(req: IncomingMessage, res: ServerResponse, deps: CcpBackendDe
     if (e.username === session.username) res.write(`data: ${JSON.stringify(e.event)}\n\n`);
   };
   deps.centre.events.on('sdk-event', onEvent);
-  req.on('close', () => deps.centre.events.off('sdk-event', onEvent));
+  listening.set(session.username, ccpPagesListening(session.username) + 1);
+  req.on('close', () => {
+    deps.centre.events.off('sdk-event', onEvent);
+    listening.set(session.username, ccpPagesListening(session.username) - 1);
+  });
 }
 
 export interface CcpBackendDeps {

@@ -5,7 +5,7 @@
  */
 import { startApiProxy } from './page-api-proxy.ts';
 import { startSdkChannel } from './sdk-channel.ts';
-import { startSoftphone } from './softphone.ts';
+import { publishSoftphoneError, startSoftphone } from './softphone.ts';
 import { startResiliency } from './page-resiliency.ts';
 
 interface CcpPageConfig {
@@ -43,7 +43,8 @@ connect.core.initSharedWorker({
 connect.core.initPageOptions({});
 // Answer what only AWS's hosted CCP answers: api-proxy requests and the Amazon Connect SDK channel.
 startApiProxy(connect);
-startSdkChannel(config.panelOrigins);
+// The control API's softphone errors (POST /agents/:username/softphone-error) are reported as the softphone would.
+startSdkChannel(config.panelOrigins, { 'softphone-error': (e: { errorType: string; message: string }) => publishSoftphoneError(connect, e.errorType, e.message) });
 // With a backup region, this page is one of streams' two CCPs under global resiliency.
 if (config.activeRegion && window.parent !== window) startResiliency(connect, config.region, config.activeRegion);
 

@@ -25,11 +25,16 @@ async function relay(msg: RequestMessage): Promise<RequestOutcome> {
   return { isError: false, data: answer.data };
 }
 
+/** Events for the page itself (a softphone error to report), by key; they are not SDK events. */
+export type PageEventHandlers = Record<string, (data: any) => void>;
+const PAGE_EVENTS = 'connect-local.page';
+
 /** Events the server pushes (session expiry) go to every panel subscribed to their topic. */
-function listenForServerEvents() {
+function listenForServerEvents(pageEvents: PageEventHandlers) {
   const source = new EventSource('/connect/ccp-v2/sdk-events');
   source.onmessage = (e) => {
     const { topic, data } = JSON.parse(e.data as string) as SdkEvent;
+    if (topic.namespace === PAGE_EVENTS) return pageEvents[topic.key]?.(data);
     for (const s of subjects) s.publish(topic, data);
   };
 }
@@ -45,9 +50,9 @@ function targetOrigins(panelOrigins: string[]): string[] {
  * Offers one MessagePort per allowed panel origin. postMessage's targetOrigin makes the browser drop every offer
  * whose origin is not the parent's, so a port never reaches a page that is not an approved panel.
  */
-export function startSdkChannel(panelOrigins: string[]): void {
+export function startSdkChannel(panelOrigins: string[], pageEvents: PageEventHandlers = {}): void {
   if (window.parent === window) return;
-  listenForServerEvents();
+  listenForServerEvents(pageEvents);
   for (const origin of targetOrigins(panelOrigins)) {
     const channel = new MessageChannel();
     channel.port1.onmessage = (evt: MessageEvent) => {

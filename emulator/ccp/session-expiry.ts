@@ -38,3 +38,14 @@ export function recordActivity(centre: ContactCentre, agent: AgentRuntime) {
   warnings.delete(agent);
   emit(centre, agent, 'expiration-warning-cleared', {});
 }
+
+/** The namespace of events only Connect Local's own ccp-v2 page acts on (not published to panels as SDK events). */
+export const PAGE_EVENTS = 'connect-local.page';
+
+/**
+ * A softphone error, as the hosted CCP's softphone reports one (streams' SoftphoneError): the agent's ccp-v2 pages
+ * publish it to their panels, which receive it through agent.onSoftphoneError.
+ */
+export function pushSoftphoneError(centre: ContactCentre, agent: AgentRuntime, errorType: string, message: string) {
+  centre.events.emit('sdk-event', { username: agent.profile.username, event: { topic: { namespace: PAGE_EVENTS, key: 'softphone-error' }, data: { errorType, message } } } satisfies AgentSdkEvent);
+}

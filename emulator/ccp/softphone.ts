@@ -72,6 +72,12 @@ export async function streamStatistics(pc: RTCPeerConnection): Promise<StreamSta
   return [input, output];
 }
 
+/** Tells the panel, as the hosted CCP's softphone does: streams delivers it to agent.onSoftphoneError. */
+export function publishSoftphoneError(connect: any, errorType: string, message: string) {
+  connect.getLog().error(`[Connect Local softphone] ${errorType}: ${message}`);
+  connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event: connect.AgentEvents.SOFTPHONE_ERROR, data: new connect.SoftphoneError(errorType, message, '') });
+}
+
 export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   const ws = connect.core.getWebSocketManager();
   const bus = connect.core.getEventBus();
@@ -82,11 +88,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
 
   const log = (text: string, extra?: unknown) => connect.getLog().info(`[Connect Local softphone] ${text}`).withObject(extra ?? {});
   const send = (connectionId: string, jsonRpcMsg: RpcMessage) => ws.sendMessage({ topic: 'aws/softphone', connectionId, jsonRpcMsg });
-  /** Tells the panel, as the hosted CCP's softphone does: streams delivers it to agent.onSoftphoneError. */
-  const publishError = (errorType: string, message: string) => {
-    connect.getLog().error(`[Connect Local softphone] ${errorType}: ${message}`);
-    connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event: connect.AgentEvents.SOFTPHONE_ERROR, data: new connect.SoftphoneError(errorType, message, '') });
-  };
+  const publishError = (errorType: string, message: string) => publishSoftphoneError(connect, errorType, message);
 
   function request(connectionId: string, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RpcMessage> {
     const id = crypto.randomUUID();

@@ -47,6 +47,8 @@ export class ContactCentre {
   contacts: ContactRecord[] = [];
   /** Contacts waiting in a queue for their agent to become available. */
   queued: ContactRecord[] = [];
+  /** Scheduled tasks not yet offered (they join `contacts` at their time). */
+  scheduled: ContactRecord[] = [];
   /** Supervisors monitoring contacts (emulator/centre/monitoring.ts). */
   monitors: MonitorSession[] = [];
   /** Global resiliency: the regions and which is active (emulator/centre/resiliency.ts); null without a backup region. */
@@ -151,6 +153,7 @@ export class ContactCentre {
     this.timers.clear();
     this.contacts = [];
     this.queued = [];
+    this.scheduled = [];
     this.monitors = [];
     // The regions stay (they are the deployment); the first is active again.
     if (this.resiliency) this.resiliency = { ...this.resiliency, active: this.resiliency.regions[0], pending: false };

@@ -10,7 +10,8 @@ import { GlobalResiliency } from '../centre/resiliency.ts';
 import type { CtiCall } from '../cti/service.ts';
 import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
-import { warnSessionExpiry } from '../ccp/session-expiry.ts';
+import { pushSoftphoneError, warnSessionExpiry } from '../ccp/session-expiry.ts';
+import { ccpPagesListening } from '../ccp/backend.ts';
 import { readJson, safeDecode, sendError, sendJson } from '../web/http.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { describeState } from './state.ts';
@@ -211,6 +212,15 @@ export function createControlApi(deps: ControlDeps) {
       const inSeconds = body.inSeconds ?? 60;
       if (typeof inSeconds !== 'number' || inSeconds <= 0) throw badRequest('inSeconds must be a positive number');
       warnSessionExpiry(centre, centre.agent(username!), inSeconds, body.failExtension === true);
+      return {};
+    },
+    // A softphone error the agent's ccp-v2 page reports to its panel (streams' agent.onSoftphoneError). 409 while no
+    // ccp-v2 page of that agent is open to carry it, so a test can wait for the page instead of losing the event.
+    'POST /agents/:username/softphone-error': (_r, [username], body) => {
+      checkFields(body, { errorType: isNonEmptyString, message: isString }, ['errorType']);
+      const agent = centre.agent(username!);
+      if (ccpPagesListening(agent.profile.username) === 0) throw invalidState(`No ccp-v2 page of ${username} is open`);
+      pushSoftphoneError(centre, agent, body.errorType, typeof body.message === 'string' ? body.message : '');
       return {};
     },
     'PATCH /agents/:username': (_r, [username], body) => {

@@ -10,6 +10,7 @@ function describeContact(c: ContactRecord, centre: ContactCentre) {
     type: c.type,
     agent: c.agent,
     initiationMethod: c.initiationMethod,
+    relatedContactId: c.relatedContactId,
     state: c.state.type,
     since: iso(c.state.timestamp),
     queue: c.queue.name,
@@ -17,6 +18,7 @@ function describeContact(c: ContactRecord, centre: ContactCentre) {
     attributes: c.attributes,
     issues: c.issues,
     recording: c.recording ?? null,
+    ...(c.task ? { task: { name: c.task.name, description: c.task.description, references: c.task.references, channelContext: c.task.channelContext } } : {}),
     connections: c.connections.map((k) => ({
       connectionId: k.connectionId,
       role: k.role,
@@ -58,6 +60,7 @@ export function describeState(centre: ContactCentre, deps: Pick<ControlDeps, 'fa
     }),
     contacts: centre.contacts.map((c) => describeContact(c, centre)),
     queued: centre.queued.map((c) => describeContact(c, centre)),
+    scheduled: centre.scheduled.map((c) => describeContact(c, centre)),
     quickConnects: centre.directory.quickConnects,
     faults: deps.faults.list(),
     websocket: { connected: deps.websocket.connected, log: deps.websocket.log.slice(-50) },

@@ -85,8 +85,14 @@ export class TaskContacts implements ChannelLifecycle {
       offerWithRingTimeout(this.centre, c, o.ringTimeoutMs ?? this.centre.settings.ringTimeoutMs);
       this.centre.change(`task ${id} (${o.name})`, c.agent);
     };
-    if (delay > 0) this.centre.later(delay, deliver);
-    else deliver();
+    if (delay > 0) {
+      this.centre.scheduled.push(c);
+      this.centre.later(delay, () => {
+        this.centre.scheduled = this.centre.scheduled.filter((x) => x !== c);
+        deliver();
+      });
+      this.centre.change(`task ${id} (${o.name}) scheduled`, c.agent);
+    } else deliver();
     return c;
   }
 
@@ -216,7 +222,7 @@ export function createTask(opts: { centre: ContactCentre }) {
     const o = taskFromControlBody(body, opts.centre.now());
     opts.centre.agent(o.agent);
     const c = contacts.create(o);
-    return { contactId: c.contactId, routed: opts.centre.contacts.includes(c), scheduled: o.scheduledTime !== undefined && !opts.centre.contacts.includes(c) && !opts.centre.queued.includes(c) };
+    return { contactId: c.contactId, routed: opts.centre.contacts.includes(c), scheduled: opts.centre.scheduled.includes(c) };
   }
   return { lifecycle: contacts, control: { create: { task: create } } };
 }

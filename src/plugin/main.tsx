@@ -18,6 +18,10 @@ import { createEmailFacts, createSdkEmailPort } from '../email-sdk/sdk-email-por
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
 import { workspaceTabTransport } from './screen-sharing-tab';
+import { setAppBase } from '../shared/ui/app/router';
+
+// The panel's folder is where this file was loaded from, whatever path the page was opened at.
+setAppBase(import.meta.url);
 
 /**
  * The panel as an Amazon Connect agent-workspace app: the SDK drives the shared model, the shared views show it.

@@ -1,5 +1,5 @@
 import { parseAllowedOrigins } from '../shared/security/framing';
-import { basePath } from '../shared/ui/app/router';
+import { appBase } from '../shared/ui/app/router';
 
 /** The deployable configuration read from config.json beside the page. */
 export interface PanelConfig {
@@ -98,7 +98,7 @@ function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {
 }
 
 /** config.json sits beside index.html, which a deep route (/channel-view/chat) is not. */
-export const configUrl = () => `${basePath(location.pathname)}config.json`;
+export const configUrl = () => `${appBase()}config.json`;
 
 export async function loadConfig(url = configUrl()): Promise<PanelConfig> {
   let res: Response;

@@ -14,6 +14,10 @@ import { configureChatEndpoint } from './chat/chat-endpoint';
 import { loadConfig } from './config';
 import { chatjsRan, streamsRan } from './streams/amazon-libraries';
 import { initStreams } from './streams/init-streams';
+import { setAppBase } from '../shared/ui/app/router';
+
+// The panel's folder is where this file was loaded from, whatever path the page was opened at.
+setAppBase(import.meta.url);
 
 // panel.js is the build's name for ./panel (build.mjs, lazyEntry): fetched and compiled now, run later.
 document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL('./panel.js', import.meta.url).href }));

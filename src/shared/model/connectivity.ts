@@ -1,6 +1,7 @@
 import type { AgentStore } from './agent/agent';
 import type { AlertsStore } from './alerts/alerts';
 import { signal, type ReadonlySignal } from './signals';
+import { softphoneErrorAlert } from '../rules/softphone-errors';
 
 export interface ConnectivityStore {
   readonly websocketOk: ReadonlySignal<boolean>;
@@ -11,6 +12,8 @@ export interface ConnectivityStore {
   /** Websocket lost or heartbeat failed: a dismissible banner asking to refresh. */
   applyConnectionLost(): void;
   applyConnectionRecovered(): void;
+  /** The softphone reported an error (streams' SoftphoneError): a voice error alert, mapped or in its own words. */
+  applySoftphoneError(errorType: unknown, errorMessage: unknown): void;
 }
 
 export function createConnectivityStore(deps: { agent: AgentStore; alerts: AlertsStore }): ConnectivityStore {
@@ -34,6 +37,11 @@ export function createConnectivityStore(deps: { agent: AgentStore; alerts: Alert
     },
     applyConnectionRecovered() {
       alerts.removeByType('network_issue');
+    },
+    applySoftphoneError(errorType, errorMessage) {
+      const alert = softphoneErrorAlert(errorType, errorMessage);
+      if (alert.kind === 'catalogue') alerts.add({ level: 'error', type: alert.errorName, context: 'voice' });
+      else if (alert.kind === 'own') alerts.add({ level: 'error', type: 'softphone_error', context: 'voice', messageParams: { errorMessage: alert.message } });
     },
   };
 }

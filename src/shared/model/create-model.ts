@@ -1,6 +1,7 @@
 import { createAgentStore, type AgentStore } from './agent/agent';
 import { createChatStore, type ChatStore } from './chat/chat-model';
 import { createEmailStore, type EmailStore } from './email/email-model';
+import { createTaskCreateStore, type TaskCreateStore } from './task/task-create-store';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
@@ -24,6 +25,7 @@ import { createSessionStore, type SessionStore } from './session/session';
 import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
+import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
@@ -62,6 +64,10 @@ export interface CcpModel {
   readonly quickResponses: QuickResponsesStore;
   /** Per-contact email content and the agent's email drafts. */
   readonly email: EmailStore;
+  /** Video calls: web-conferencing status, tiles, camera, the master window. */
+  readonly video: VideoCallsStore;
+  /** The Create task forms (the Task tab's and each contact's) and their drafts. */
+  readonly taskCreate: TaskCreateStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -93,7 +99,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const connectivity = createConnectivityStore({ agent, alerts });
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
-  const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent };
+  const video = createVideoCallsStore({ port, contacts, alerts, clock });
+  const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -109,7 +116,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false });
   const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
-  const disposers = [() => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
+  const disposers = [() => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -191,6 +199,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     chat,
     quickResponses,
     email,
+    video,
+    taskCreate,
     session: createSessionStore({ port, alerts }),
     failover,
     devices: createDevicesStore({ port, storage, alerts, agent }),

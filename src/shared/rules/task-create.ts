@@ -45,6 +45,11 @@ export interface TaskDraftErrors {
   scheduledTime?: ScheduleError;
 }
 
+/** A task is assigned to an agent or a queue quick connect; phone numbers are not task destinations (task §5). */
+export function isTaskAssignee(q: { type: string }): boolean {
+  return q.type === 'agent' || q.type === 'queue';
+}
+
 export function checkTaskName(name: string): TextError | undefined {
   if (name.trim() === '') return 'required';
   return name.length > TASK_NAME_MAX ? 'too-long' : undefined;

@@ -1,4 +1,4 @@
-import { basePath } from '../ui/app/router';
+import { appBase } from '../ui/app/router';
 import { parseAllowedOrigins } from './framing';
 
 /** Amazon Connect's agent workspace origins, used when a deployment's config.json names none. */
@@ -12,7 +12,7 @@ export const DEFAULT_WORKSPACE_ORIGINS = ['https://*.my.connect.aws', 'https://*
 export async function loadWorkspaceOrigins(win: Window = window): Promise<string[]> {
   let raw: unknown;
   try {
-    const res = await fetch(`${basePath(win.location.pathname)}config.json`, { cache: 'no-store' });
+    const res = await fetch(`${appBase(win)}config.json`, { cache: 'no-store' });
     if (!res.ok) return [...DEFAULT_WORKSPACE_ORIGINS];
     raw = await res.json();
   } catch {

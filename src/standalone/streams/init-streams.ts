@@ -23,8 +23,10 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
       enablePhoneTypeSettings: DEFAULT_PAGE_OPTIONS.enablePhoneTypeSettings,
     },
   } as connect.InitCCPOptions);
-  // Access can be denied before the panel subscribes: remember it for the adapter.
+  // Access can be denied, and the agent websocket refused, before the panel subscribes: remember both for the adapter.
   let denied = false;
   streams.core.onAccessDenied(() => (denied = true));
-  return { wasAccessDenied: () => denied };
+  let websocketFailed = false;
+  streams.onWebsocketInitFailure(() => (websocketFailed = true));
+  return { wasAccessDenied: () => denied, websocketInitFailed: () => websocketFailed };
 }

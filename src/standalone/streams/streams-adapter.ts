@@ -27,6 +27,9 @@ function withRecording(contact: Contact, recording: RecordingStatuses | undefine
 export function startStreamsAdapter(streams: typeof connect, model: CcpModel, started: StartedStreams, recording?: RecordingStatuses): void {
   if (started.wasAccessDenied()) model.agent.applyAccessDenied('permission');
   streams.core.onAccessDenied(() => model.agent.applyAccessDenied('permission'));
+  // The agent websocket could not be set up (voice §4): a persistent alert; streams does not retry on its own.
+  if (started.websocketInitFailed()) model.connectivity.applyWebsocketInitFailure();
+  streams.onWebsocketInitFailure(() => model.connectivity.applyWebsocketInitFailure());
   // A request refused with 401 gets no callback from streams, only AUTH_FAIL (streams then re-authenticates on
   // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.
   streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
@@ -48,7 +51,9 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
     model.agent.markInitialized();
     agent.onRefresh(sync);
     agent.onWebSocketConnectionLost(() => model.connectivity.applyConnectionLost());
-    agent.onWebSocketConnectionGained(() => model.connectivity.applyConnectionRecovered());
+    agent.onWebSocketConnectionGained(() => (model.connectivity.applyConnectionRecovered(), model.connectivity.applyWebsocketConnected()));
+    // The softphone's failures reach the agent in words (voice §8), whichever window carries the media.
+    agent.onSoftphoneError((e) => model.connectivity.applySoftphoneError(e.errorType, e.errorMessage));
     agent.onMuteToggle(({ muted }) => model.contacts.applyMuteEvent(muted));
   });
 }

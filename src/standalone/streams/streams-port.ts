@@ -21,13 +21,16 @@ export function failPendingStreamsCalls(reason: CcpError) {
 }
 
 /** Streams takes {success, failure}; the port speaks promises. */
-const call = (fn: (cb: Callbacks) => void) =>
-  new Promise<void>((resolve, reject) => {
+const call = (fn: (cb: Callbacks) => void) => request<void>(fn);
+
+/** As call, answering what the library's success callback gives. */
+const request = <T>(fn: (cb: Callbacks) => void) =>
+  new Promise<T>((resolve, reject) => {
     const settle = (f: () => void) => () => (pending.delete(fail), f());
     const fail = (reason: unknown) => settle(() => reject(reason))();
     pending.add(fail);
     try {
-      fn({ success: settle(resolve), failure: (err, data) => fail(err ?? data) });
+      fn({ success: (data) => settle(() => resolve(data as T))(), failure: (err, data) => fail(err ?? data) });
     } catch (e) {
       fail(e);
     }
@@ -39,6 +42,11 @@ const withinLogoutTimeout = <T>(p: Promise<T>) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('logout step timed out')), LOGOUT_STEP_TIMEOUT_MS))]);
 
 /** Streams has these on Contact but not in its type definitions. */
+/** taskjs (amazon-connect-task.js) adds these to streams' Agent; streams itself no longer creates tasks. */
+type TaskAgent = connect.Agent & {
+  createTask?(task: Record<string, unknown>, cb: Callbacks): void;
+};
+
 type PreviewContact = connect.Contact & {
   getPreviewConfiguration(): Promise<{ autoDialTimeout: number; canDiscardPreview: boolean }>;
   engagePreviewContact(): Promise<unknown>;
@@ -59,6 +67,7 @@ const CAPABILITIES: Capability[] = [
   'addParticipant',
   'addByNumber',
   'notifyIssue',
+  'createTask',
   'preview',
   'supervisor',
   'deviceSelection',
@@ -181,6 +190,30 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
       getConfiguration: (id) => (contact(id) as PreviewContact).getPreviewConfiguration(),
       engage: async (id) => void (await (contact(id) as PreviewContact).engagePreviewContact()),
       discard: (id) => call((cb) => contact(id).getAgentConnection().destroy(cb)),
+    },
+    tasks: {
+      createTask: (task) =>
+        request<{ contactId?: string }>((cb) => {
+          const a = agent() as TaskAgent;
+          if (!a.createTask) throw new CcpError('configuration_error', { message: 'amazon-connect-task.js is not loaded: tasks cannot be created' });
+          // taskjs sends CreateTaskContact; it adds the idempotency token and drops endpointId itself. The CTI
+          // model wants string reference values and epoch seconds.
+          a.createTask(
+            {
+              name: task.name,
+              endpoint: { endpointARN: task.endpoint.endpointARN, endpointId: task.endpoint.endpointId, name: task.endpoint.name, type: task.endpoint.type },
+              ...(task.description !== undefined ? { description: task.description } : {}),
+              ...(task.references ? { references: task.references } : {}),
+              ...(task.relatedContactId ? { relatedContactId: task.relatedContactId } : {}),
+              ...(task.previousContactId ? { previousContactId: task.previousContactId } : {}),
+              ...(task.scheduledTime !== undefined ? { scheduledTime: task.scheduledTime } : {}),
+            },
+            cb,
+          );
+        }).then((data) => {
+          if (!data?.contactId) throw new CcpError('create_task_failed', { message: 'Amazon Connect answered without a contact id' });
+          return { contactId: data.contactId };
+        }),
     },
     quickConnects: {
       list: (queueARNs) =>

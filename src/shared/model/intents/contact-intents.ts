@@ -1,5 +1,6 @@
 import { channelOf } from '../contacts/contact-list';
-import { isActiveStatus, isAfterContactWork } from '../contacts/contact-status';
+import { isActiveStatus, isAfterContactWork, isMissedOrRejected } from '../contacts/contact-status';
+import { defaultErrorResetTarget, isMissedCallState } from '../../rules/agent-status';
 import { isBelowConnectionCap } from '../contacts/connections';
 import type { ContactEntry } from '../contacts/contacts';
 import { acceptBlocked } from '../contacts/supervision';
@@ -71,10 +72,31 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
     }
   };
 
-  const clear = (contactId: string): Promise<void> =>
-    flagged(contactId, 'clearInProgress', () =>
+  const clear = async (contactId: string): Promise<void> => {
+    const wasMissed = isMissedOrRejected(entry(contactId).status.peek());
+    await flagged(contactId, 'clearInProgress', () =>
       attempt(deps, () => port.contacts.clear(contactId), named('clear_contact_failed'), contactId),
     );
+    if (wasMissed) await leaveMissedState(contactId);
+  };
+
+  /**
+   * 'Missed call. Close it to take new contacts.': closing the last missed contact takes the agent out of the
+   * missed state, back to the status they last picked (or an offline one). A refused change has its own toast.
+   */
+  const leaveMissedState = async (closedId: string) => {
+    const { agent } = deps;
+    if (!isMissedCallState(agent.currentState.peek())) return;
+    const othersMissed = contacts.ids.peek().some((id) => id !== closedId && isMissedOrRejected(contacts.get(id)!.status.peek()));
+    if (othersMissed) return;
+    const target = defaultErrorResetTarget(agent.states.peek(), agent.lastChosenState.peek());
+    if (!target) return;
+    try {
+      await port.agent.setAgentState(target);
+    } catch {
+      toasts.show({ kind: 'notice', level: 'error', type: 'agent_state_set_failed' });
+    }
+  };
 
   const end = async (contactId: string): Promise<void> => {
     requireCapability(port, 'endContact');

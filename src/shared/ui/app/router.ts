@@ -12,13 +12,15 @@ const EMAIL_ALIAS = /^ccp-v2\/email(?=\/|$)/;
  * any base path. Returns a function that stops it.
  */
 export function startRouter(model: CcpModel, win: Window = window): () => void {
-  const base = basePath(win.location.pathname);
+  const base = appBase(win);
 
   const read = () => {
-    const rest = win.location.pathname.slice(base.length).replace(/\/+$/, '');
+    const path = win.location.pathname;
+    const rest = path.startsWith(base) ? path.slice(base.length).replace(/\/+$/, '') : path;
     const channelView = rest.startsWith('channel-view/') || rest === 'channel-view';
     const inView = channelView ? rest.slice('channel-view'.length).replace(/^\//, '') : rest;
-    const segment = inView.replace(EMAIL_ALIAS, 'email').split('/')[0] ?? '';
+    // A route is the whole rest of the path: /softphone/extra or /nonsense/path is unknown, and goes to the default.
+    const segment = inView.replace(EMAIL_ALIAS, 'email');
     model.view.setChannelView(channelView);
     model.view.setRoute((ROUTES as readonly string[]).includes(segment) ? (segment as Route) : null);
     model.view.setHash(decodeURIComponent(win.location.hash.replace(/^#/, '')) || null);
@@ -70,13 +72,29 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
 
 /** Navigates within the panel (a tab click, a contact pick). */
 export function navigate(model: CcpModel, route: Route, contactId: string | null = null, win: Window = window) {
-  const base = basePath(win.location.pathname);
+  const base = appBase(win);
   const prefix = model.view.channelView.peek() ? 'channel-view/' : '';
   win.history.pushState(null, '', `${base}${prefix}${route}${contactId ? `#${encodeURIComponent(contactId)}` : ''}`);
   win.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-/** The folder the panel is served from: everything before a known route segment. */
+/** Where the panel's own files are, when the start-up code knows it (the folder of main.js). */
+let knownBase: string | null = null;
+
+/**
+ * The start-up code tells where main.js was loaded from. Under an unknown deep path (/nonsense/path) the folder
+ * cannot be read from the location: the host sent main.js from the panel's folder (see README), and that is the base.
+ */
+export function setAppBase(moduleUrl: string) {
+  knownBase = new URL('./', moduleUrl).pathname;
+}
+
+/** The folder the panel is served from: where main.js came from, else read from the location. */
+export function appBase(win: Pick<Window, 'location'> = window): string {
+  return knownBase ?? basePath(win.location.pathname);
+}
+
+/** The folder the panel is served from, read from a location: everything before a known route segment. */
 export function basePath(pathname: string): string {
   const parts = pathname.split('/');
   const found = parts.findIndex((p) => (ROUTES as readonly string[]).includes(p) || p === 'channel-view');

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { referenceHref } from '../../rules/task-references';
@@ -7,6 +8,7 @@ import { Button, Icon } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactDuration } from '../common/ContactDuration';
 import { useStatusText } from '../common/use-status-text';
+import { CreateTaskPanel } from './CreateTaskPanel';
 import './task.css';
 
 const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
@@ -29,6 +31,13 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const paused = status === 'paused';
   const name = contact.name ?? intl.formatMessage({ id: 'task.unnamed' });
+  // Create task from this task (after contact work): the new task names this one as related (task §4).
+  const creating = useValue(model.taskCreate.form(contactId));
+  const canCreate = useValue(model.agent.canCreateTask) && model.can('createTask');
+  const createButton = useRef<HTMLButtonElement>(null);
+  if (creating && canCreate) {
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createButton.current?.focus())} />;
+  }
 
   return (
     <section className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -79,6 +88,11 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       )}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
+          {bar.createTask && canCreate && (
+            <Button ref={createButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+              <FormattedMessage id="task.create.open" />
+            </Button>
+          )}
           <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id="task.close" />
           </ArmedButton>
