@@ -163,6 +163,7 @@ export function toContact(c: connect.Contact): Contact {
     isAutoAcceptEnabled: c.isAutoAcceptEnabled(),
     isSoftphone: c.isSoftphoneCall(),
     isMultiparty: !!data.contactFeatures?.multiPartyConferenceEnabled,
+    hasVideoRTCCapabilities: hasVideo(c),
     isAuthenticated: type === 'chat' && isAuthenticatedChat(c),
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
@@ -173,6 +174,15 @@ export function toContact(c: connect.Contact): Contact {
     supervision: toSupervision(c),
     connections,
   });
+}
+
+/** A video call: streams' WebRTC subtype with video on the agent's leg (hasVideoRTCCapabilities). */
+function hasVideo(c: connect.Contact): boolean {
+  try {
+    return !!(c as connect.Contact & { hasVideoRTCCapabilities?(): boolean }).hasVideoRTCCapabilities?.();
+  } catch {
+    return false;
+  }
 }
 
 /** A chat whose customer a flow authenticated (connect:CustomerAuthentication); only the customer's leg says so. */

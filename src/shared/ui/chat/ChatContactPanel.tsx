@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
@@ -61,6 +61,12 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   if (multiparty && addedChatParticipants(contact).length > 0) {
     moreItems.push({ id: 'participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
   }
+  // An incoming chat takes the focus, as a call does: Accept first, so Enter answers.
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const offered = bar.kind === 'incoming' && bar.acceptReject;
+  useEffect(() => {
+    if (offered) acceptRef.current?.focus();
+  }, [offered, contactId]);
 
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -78,7 +84,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       )}
       {bar.kind === 'incoming' && bar.acceptReject && (
         <div className="action-bar">
-          <button type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+          <button ref={acceptRef} type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id="chat.accept" />
           </button>
           <button type="button" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
