@@ -9,6 +9,7 @@ import { instanceIds } from './centre/ids.ts';
 import { Voice } from './centre/voice.ts';
 import { GlobalResiliency } from './centre/resiliency.ts';
 import { CCP_BACKEND_PATHS, handleCcpBackend } from './ccp/backend.ts';
+import { SHARED_WORKER_SCRIPT } from './ccp/worker-model.ts';
 import { createChat } from './chat/chat.ts';
 import { createEmail } from './email/email.ts';
 import { createTask } from './task/task-contacts.ts';
@@ -146,8 +147,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
       if (path === '/connect/ccp-v2/shared-worker.js') {
-        // The whole worker is streams' own: its release bundle and its worker entry point.
-        return send(res, 200, "importScripts('/connect/streams/connect-streams.js');\nconnect.worker.main();\n", { 'Content-Type': 'text/javascript' });
+        // streams' own release bundle and worker entry point, with the hosted worker's segment-attribute maps.
+        return send(res, 200, SHARED_WORKER_SCRIPT, { 'Content-Type': 'text/javascript' });
       }
       if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
       if (await email.handle(req, res, path, requested)) return;

@@ -24,6 +24,7 @@ import { ReportIssueDialog } from './ReportIssueDialog';
 import { QuickConnectsPanel } from './QuickConnectsPanel';
 import { NumberPad } from './NumberPad';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
+import { VideoPanel } from '../video/VideoPanel';
 
 type Panel = 'none' | 'keypad' | 'quick-connects';
 
@@ -45,6 +46,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   const multiparty = others.length >= 2;
   const customer = initialConnection(contact);
   const me = agentConnection(contact);
+  const isVideoCall = useValue(model.video.ids).has(contactId);
   const toggle = (p: Panel) => setPanel((current) => (current === p ? 'none' : p));
   // A removed party's card takes its focused button with it: focus goes to the first call control, not the body.
   const region = useRef<HTMLDivElement>(null);
@@ -63,6 +65,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
       <SupervisedBanners contact={contact} channel="call" />
       {multiparty && <PartyList contact={contact} />}
       <RecordingControl contact={contact} canToggle={controls.recordingToggle} />
+      {isVideoCall && <VideoPanel contactId={contactId} />}
       <ControlGrid label={intl.formatMessage({ id: 'voice.callControls' })}>
         {!multiparty && customer &&
           (isHeld(customer) ? (

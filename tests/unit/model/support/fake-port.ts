@@ -16,6 +16,9 @@ export class FakePort {
   readonly pending: { method: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
   quickConnects: unknown[] = [];
   previewConfiguration = { autoDialTimeout: 10, canDiscardPreview: true };
+  /** What the video port answers: this window's master status and the meeting engine. */
+  videoMaster = true;
+  videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }) };
 
   failNext(method: string, error: unknown): void {
     this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
@@ -43,6 +46,9 @@ export class FakePort {
       }
       if (method === 'quickConnects.list') return Promise.resolve(this.quickConnects as never);
       if (method === 'preview.getConfiguration') return Promise.resolve({ ...this.previewConfiguration } as never);
+      if (method === 'video.connectionInfo') return Promise.resolve({ meeting: { meetingId: 'm1' }, attendee: { attendeeId: 'a1', joinToken: 't' } } as never);
+      if (method === 'video.isMasterWindow') return Promise.resolve(this.videoMaster as never);
+      if (method === 'video.loadEngine') return Promise.resolve(this.videoEngine as never);
       if (method === 'tasks.createTask') return Promise.resolve({ contactId: 'task-new' } as never);
       return Promise.resolve(undefined as never);
     };
@@ -103,6 +109,7 @@ export class FakePort {
         setVoiceEnhancementMode: op('devices.setVoiceEnhancementMode'),
       },
       screenSharing: { start: op('screenSharing.start'), stop: op('screenSharing.stop') },
+      video: { connectionInfo: op('video.connectionInfo'), isMasterWindow: op('video.isMasterWindow'), loadEngine: op('video.loadEngine') },
       failover: { forceFailover: op('failover.forceFailover') },
       session: {
         extendSession: op('session.extendSession'),
