@@ -51,7 +51,7 @@ describe('add participant timeout', () => {
 
 describe('add participant: the party showing is what counts (issue 12)', () => {
   const address = { endpointARN: 'arn:qc', endpointId: 'qc', name: 'Desk', type: 'phone_number' as const, phoneNumber: '+12065550142' };
-  const withParty = () => voiceCall('v', { connections: [agentConn('connected'), customerConn('hold'), thirdPartyConn('connecting')] });
+  const withParty = () => voiceCall('v', { connections: [agentConn('connected'), customerConn('hold'), thirdPartyConn('third-1', 'connecting')] });
 
   it('succeeds as soon as the new party shows, even before the request is answered', async () => {
     const { model, fake } = modelWithFakePort();
