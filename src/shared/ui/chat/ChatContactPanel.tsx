@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
@@ -49,6 +49,12 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const leaving = canLeaveChat(contact);
   const multiparty = contact.isMultiparty && contact.supervision.mode === null;
   const name = customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' });
+  // An incoming chat takes the focus, as a call does: Accept first, so Enter answers.
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const offered = bar.kind === 'incoming' && bar.acceptReject;
+  useEffect(() => {
+    if (offered) acceptRef.current?.focus();
+  }, [offered, contactId]);
 
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -66,7 +72,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       )}
       {bar.kind === 'incoming' && bar.acceptReject && (
         <div className="action-bar">
-          <button type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+          <button ref={acceptRef} type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id="chat.accept" />
           </button>
           <button type="button" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
