@@ -33,7 +33,20 @@ const panelTargets = [
   { name: 'screen-sharing', entry: 'src/screen-sharing/main.tsx', html: 'src/screen-sharing/index.html', extra: [] },
 ].filter((t) => existsSync(t.entry));
 
+/**
+ * amazon-chime-sdk-js imports the AWS messaging client for its messaging sessions only (Node parts included);
+ * meetings never use it, so the panel's Chime chunk gets an empty stand-in for the one class it names.
+ */
+const noChimeMessagingClient = {
+  name: 'no-chime-messaging-client',
+  setup(b) {
+    b.onResolve({ filter: /^@aws-sdk\/client-chime-sdk-messaging$/ }, () => ({ path: 'messaging', namespace: 'chime-messaging-stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'chime-messaging-stub' }, () => ({ contents: 'export class GetMessagingSessionEndpointCommand {}', loader: 'js' }));
+  },
+};
+
 const common = {
+  plugins: [noChimeMessagingClient],
   bundle: true,
   minify: !dev,
   sourcemap: 'linked',

@@ -1,4 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
@@ -8,15 +11,17 @@ import { shiftBench } from './shift.bench.ts';
  * The figures a user feels, in real Chromium against Connect Local: a burst of chat messages, typing in a long
  * chat, start-up against a bare streams page, and the heap over a compressed shift. Ratios compare two runs made side by side on this machine.
  */
-export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'chat' | 'shift')[] = ['start-up', 'chat', 'shift']) {
-  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
+export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'chat' | 'shift')[] = ['start-up', 'chat', 'shift'], options: { crossSite?: boolean } = {}) {
+  // Cross-site: the CCP frame is reached as localhost while the panel is on 127.0.0.1, two sites as a panel and
+  // <alias>.my.connect.aws are in production, so Chromium gives the frame its own process.
+  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk', ...(options.crossSite ? { publicHost: 'localhost' } : {}) });
   const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
   local.allowPanelOrigin(panel.url);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const api = controlApi(local.apiUrl);
   try {
     return [
-      ...(parts.includes('start-up') ? await startUp(browser, panel.url, local.url, api, rounds) : []),
+      ...(parts.includes('start-up') ? await startUp(browser, panel.url, local.url, api, rounds, !!options.crossSite) : []),
       ...(parts.includes('chat') ? await chatFigures(browser, panel.url, api, rounds) : []),
       ...(parts.includes('shift') ? await shiftBench(browser, panel.url, api) : []),
     ];
@@ -29,23 +34,46 @@ export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'ch
 
 type Api = (method: string, path: string, body?: object) => Promise<any>;
 
-async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, api: Api, rounds: number) {
+/**
+ * A fresh browser context (no cache, no cookies). Same-site, an incognito context of the shared browser. Cross-site,
+ * a fresh profile that allows the CCP's third-party cookie, as Amazon Connect asks of an embedding agent's browser
+ * (Chromium's incognito contexts block them).
+ */
+async function freshPage(browser: Browser, crossSite: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
+  if (!crossSite) {
+    const context = await browser.newContext();
+    return { page: await context.newPage(), close: () => context.close() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  mkdirSync(join(dir, 'Default'));
+  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: findChromium(), args: chromiumArgs });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, api: Api, rounds: number, crossSite: boolean) {
   const bare: number[] = [];
   const ours: number[] = [];
+  const label = crossSite ? ', CCP on another site' : '';
   for (let i = 0; i < rounds; i++) {
     await api('POST', '/reset');
     // Side by side, alternating, each in a fresh context (no cache), so the machine's noise hits both alike.
     {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      const { page, close } = await freshPage(browser, crossSite);
       await page.goto(`${panelUrl}/bench/bare-streams.html?instance=${encodeURIComponent(instanceUrl)}`);
       await page.waitForFunction(() => (window as any).__statusAt !== undefined, null, { timeout: 30_000 });
       bare.push(await page.evaluate(() => (window as any).__statusAt as number));
-      await context.close();
+      await close();
     }
     {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      const { page, close } = await freshPage(browser, crossSite);
       // The agent's status shown: the header names the state streams reported (timed in the page, like the bare one).
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
@@ -57,13 +85,13 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
       await page.goto(`${panelUrl}/`);
       await page.waitForFunction(() => (window as any).__statusAt !== undefined, null, { timeout: 30_000 });
       ours.push(await page.evaluate(() => (window as any).__statusAt as number));
-      await context.close();
+      await close();
     }
   }
   return [
-    row('start-up: navigation → agent status, bare streams page (ms)', bare),
-    row('start-up: navigation → agent status, panel (ms)', ours),
-    { figure: 'start-up ratio panel ÷ bare (goal ≤ 1.15)', median: round(median(ours) / median(bare)), p95: null, spread: null, n: rounds },
+    row(`start-up: navigation → agent status, bare streams page${label} (ms)`, bare),
+    row(`start-up: navigation → agent status, panel${label} (ms)`, ours),
+    { figure: `start-up ratio panel ÷ bare${label} (goal ≤ 1.15)`, median: round(median(ours) / median(bare)), p95: null, spread: null, n: rounds },
   ];
 }
 

@@ -24,6 +24,7 @@ async function section(title: string, run: () => Promise<object[]>) {
 await section('Model: applying streams snapshots (fine-grained updates)', modelBench);
 await section('Connect Local: CTI API over loopback HTTP', connectLocalBench);
 await section('In Chromium against Connect Local: start-up, chat bursts, typing, a compressed shift (run `npm run build` first)', () => browserBench());
+await section('Start-up with the CCP on another site than the panel, as in production (run `npm run build` first)', () => browserBench(5, ['start-up'], { crossSite: true }));
 await section('Connect Local at scale: agents long-polling GetAgentSnapshot', () => connectLocalScaleBench());
 await section('Softphone call set-up in Chromium against Connect Local (run `npm run build` first)', () => softphoneBench());
 await section('The standalone bundle (after `npm run build`)', async () => bundleBench());

@@ -9,6 +9,7 @@ import { instanceIds } from './centre/ids.ts';
 import { Voice } from './centre/voice.ts';
 import { GlobalResiliency } from './centre/resiliency.ts';
 import { CCP_BACKEND_PATHS, handleCcpBackend } from './ccp/backend.ts';
+import { SHARED_WORKER_SCRIPT } from './ccp/worker-model.ts';
 import { createChat } from './chat/chat.ts';
 import { createEmail } from './email/email.ts';
 import { createTask } from './task/task-contacts.ts';
@@ -32,6 +33,12 @@ export interface ConnectLocalOptions {
   /** Port of the agent websocket's TLS server (0: any free port). */
   webSocketPort?: number;
   host?: string;
+  /**
+   * The name the instance is reached by, when not `host`: e.g. `localhost` while it listens on 127.0.0.1, so the
+   * panel (on 127.0.0.1) and the CCP frame are different sites, as a panel and `<alias>.my.connect.aws` are. The
+   * session cookie is then `SameSite=None; Secure` (Chromium keeps Secure cookies on http://localhost).
+   */
+  publicHost?: string;
   settings?: Partial<Settings>;
   /** Origins of panels allowed to embed the CCP page (the standalone entry's origin). */
   panelOrigins?: string[];
@@ -140,8 +147,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
       if (path === '/connect/ccp-v2/shared-worker.js') {
-        // The whole worker is streams' own: its release bundle and its worker entry point.
-        return send(res, 200, "importScripts('/connect/streams/connect-streams.js');\nconnect.worker.main();\n", { 'Content-Type': 'text/javascript' });
+        // streams' own release bundle and worker entry point, with the hosted worker's segment-attribute maps.
+        return send(res, 200, SHARED_WORKER_SCRIPT, { 'Content-Type': 'text/javascript' });
       }
       if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
       if (await email.handle(req, res, path, requested)) return;
@@ -212,9 +219,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     server.listen(options.port ?? 0, host, resolveListen);
   });
   const port = (server.address() as AddressInfo).port;
-  url = `http://${host}:${port}`;
+  url = `http://${options.publicHost ?? host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
-  sessions = new Sessions(`connect-local-session-${port}`);
+  sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
   control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
 

@@ -13,11 +13,17 @@ export const SESSION_SECONDS = 12 * 60 * 60;
 export class Sessions {
   private byToken = new Map<string, { username: string; expires: number }>();
 
+  private readonly sameSite: string;
+
   constructor(
     readonly cookieName: string,
+    options: { crossSite?: boolean } = {},
     private readonly ttlSeconds = SESSION_SECONDS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // A CCP frame on another site than its panel (as in production) only gets a cookie that allows it.
+    this.sameSite = options.crossSite ? 'SameSite=None; Secure' : 'SameSite=Lax';
+  }
 
   signIn(username: string): string {
     const token = `cl-${randomBytes(18).toString('base64url')}`;
@@ -48,11 +54,11 @@ export class Sessions {
   }
 
   setCookie(token: string): string {
-    return `${this.cookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${this.ttlSeconds}`;
+    return `${this.cookieName}=${token}; Path=/; HttpOnly; ${this.sameSite}; Max-Age=${this.ttlSeconds}`;
   }
 
   clearCookie(): string {
-    return `${this.cookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return `${this.cookieName}=; Path=/; Max-Age=0; ${this.sameSite}`;
   }
 
   clear() {

@@ -88,8 +88,11 @@ export interface ContactRecord {
   preview?: { autoDialTimeoutSeconds: number; canDiscard: boolean };
   /** Call recording as the public API controls it (Start/Suspend/Resume/StopContactRecording). */
   recording?: 'recording' | 'suspended' | 'stopped';
-  /** Snapshot `segmentAttributes` (the model keeps only `ValueString`), e.g. connect:Subtype for chats. */
-  segmentAttributes?: Record<string, { ValueString: string }>;
+  /**
+   * Snapshot `segmentAttributes`, e.g. connect:Subtype for chats; connect:CustomerAuthentication carries a ValueMap,
+   * which only a worker whose model knows it keeps (see emulator/ccp/worker-model.ts).
+   */
+  segmentAttributes?: Record<string, { ValueString?: string; ValueMap?: Record<string, { ValueString: string }> }>;
   /** The softphone's latest call-quality figures (SendSoftphoneCallMetrics, then the end-of-call report). */
   softphoneStatistics?: SoftphoneStreamStatistics[];
   /** Snapshot `contactFeatures` the channel turns on (chat: attachments, markdown). */

@@ -139,7 +139,11 @@ export class ChatContacts implements ChannelLifecycle {
       agent: o.agent,
       createdAt: now,
       issues: [],
-      segmentAttributes: { 'connect:Subtype': { ValueString: SUBTYPES[o.subtype] } },
+      segmentAttributes: {
+        'connect:Subtype': { ValueString: SUBTYPES[o.subtype] },
+        // An authenticated customer (a flow's Authenticate Customer block), as streams' isAuthenticated() reads it.
+        ...(o.authenticated ? { 'connect:CustomerAuthentication': { ValueMap: { Status: { ValueString: 'AUTHENTICATED' } } } } : {}),
+      },
       contactFeatures: { attachmentsEnabled: true, messagingMarkdownEnabled: true, ...(o.multiparty ? { multiPartyConferenceEnabled: true } : {}) },
     };
     const room = this.store.open({ contactId: id, initialContactId: id, subtype: o.subtype, customerName: o.customerName, authenticated: o.authenticated });

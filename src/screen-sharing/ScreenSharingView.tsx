@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { VideoConnectionInfo } from '../shared/model/video/types';
 import { viewMessage, type ContactSummary, type PanelMessage } from '../shared/screen-sharing/messages';
 import type { Link } from './links';
 
 /**
  * The screen-sharing view for one contact: the contact, Start/Stop sharing (the browser's getDisplayMedia) and
- * the state messages the panel sends. Sending the captured stream anywhere is a transport this project does not
- * have yet (Amazon Connect's own screen sharing is a streams/WebRTC feature).
+ * the state messages the panel sends. For a video call the panel's init info carries the meeting: the captured
+ * screen goes into it as Chime content share, which the customer receives (the Chime SDK loads only then).
  */
 export function ScreenSharingView({ contactId, initial, link }: { contactId: string; initial: ContactSummary | null; link: Link }) {
   const [contact, setContact] = useState<ContactSummary | null>(initial);
@@ -15,12 +16,18 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
   const [ended, setEnded] = useState(false);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [error, setError] = useState<string | null | false>(false);
+  const [video, setVideo] = useState<VideoConnectionInfo | null>(null);
+  const [shared, setShared] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
   streamRef.current = stream;
+  const stopShare = useRef<(() => Promise<void>) | null>(null);
 
   const stop = () => {
+    void stopShare.current?.().catch(() => undefined);
+    stopShare.current = null;
     for (const t of streamRef.current?.getTracks() ?? []) t.stop();
     setStream(null);
+    setShared(false);
   };
 
   useEffect(() => {
@@ -29,6 +36,7 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
       if (msg.type === 'init-info') {
         setContact(msg.contact);
         setEnded(msg.state.ended);
+        setVideo(msg.video ?? null);
         setNotes((n) => [...n, 'init-info', ...(msg.state.onHold ? (['hold'] as const) : [])]);
         return;
       }
@@ -49,12 +57,19 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
     try {
       const s = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
       // The browser's own "Stop sharing" ends the track; follow it.
-      s.getVideoTracks()[0]?.addEventListener('ended', () => setStream(null));
+      s.getVideoTracks()[0]?.addEventListener('ended', stop);
       setStream(s);
+      if (video) {
+        const { chimeEngine } = await import('../standalone/video/chime-engine');
+        stopShare.current = await chimeEngine.shareContent(video, s, () => setShared(false));
+        setShared(true);
+      }
     } catch (e) {
+      stop();
       setError(e instanceof Error ? e.message : null);
     }
   };
+  const statusText = ended ? 'screenSharing.ended' : !stream ? 'screenSharing.notSharing' : !video ? 'screenSharing.sharing' : shared ? 'screenSharing.sharingWithCustomer' : 'screenSharing.connecting';
 
   return (
     <main>
@@ -65,7 +80,7 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
         <FormattedMessage id={contact?.customer ? 'screenSharing.contactWith' : 'screenSharing.contact'} values={{ contactId, customer: contact?.customer ?? '' }} />
       </p>
       <p role="status">
-        <FormattedMessage id={ended ? 'screenSharing.ended' : stream ? 'screenSharing.sharing' : 'screenSharing.notSharing'} />
+        <FormattedMessage id={statusText} />
       </p>
       {stream ? (
         <button type="button" onClick={stop}>

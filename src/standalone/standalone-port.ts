@@ -9,6 +9,7 @@ import { popupTransport } from './screen-sharing-popup';
 import { createQuickResponsesPort } from './streams/quick-responses-port';
 import { resyncStreams } from './streams/streams-adapter';
 import { createStreamsPort } from './streams/streams-port';
+import { createStreamsVideoPort } from './video/streams-video-port';
 
 /** The instance id, from the agent's routing profile ARN (arn:...:instance/<id>/...), once streams knows it. */
 function instanceIdOf(streams: typeof connect): string | null {
@@ -37,11 +38,13 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   const quickResponses = createQuickResponsesPort(streams);
   // Email content is SDK-only: its routes go over streams' SDK provider to the CCP page.
   const email = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
-  const extra: Capability[] = ['screenSharing', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
+  const video = createStreamsVideoPort(streams);
+  const extra: Capability[] = ['screenSharing', 'video', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
   const port: CcpPort = {
     ...streamsPort,
     capabilities: new Set([...streamsPort.capabilities, ...extra]),
     screenSharing: screenSharing.port,
+    video,
     chat: chat.port,
     email,
     ...(quickResponses ? { quickResponses } : {}),

@@ -136,7 +136,7 @@ test('the channel-view route shows contacts and survives a reload at a deep link
   await page.getByRole('button', { name: 'Close contact' }).click();
   const { contactId: chatId } = await api.post('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
   await expect(page).toHaveURL(new RegExp(`/channel-view/softphone#${chatId}$`));
-  await expect(page.getByRole('navigation', { name: 'Contacts' }).getByRole('link', { name: /Incoming chat/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Task List' }).getByRole('link', { name: /Incoming chat/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept chat' })).toBeVisible();
 });
 

@@ -26,6 +26,7 @@ import { createSessionStore, type SessionStore } from './session/session';
 import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
+import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
@@ -64,6 +65,8 @@ export interface CcpModel {
   readonly quickResponses: QuickResponsesStore;
   /** Per-contact email content and the agent's email drafts. */
   readonly email: EmailStore;
+  /** Video calls: web-conferencing status, tiles, camera, the master window. */
+  readonly video: VideoCallsStore;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
   readonly taskCreate: TaskCreateStore;
   /** Task templates: the list, templated Create task forms, and templated task edits. */
@@ -99,7 +102,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const connectivity = createConnectivityStore({ agent, alerts });
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
-  const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent };
+  const video = createVideoCallsStore({ port, contacts, alerts, clock });
+  const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -117,7 +121,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
   const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
   const taskTemplates = createTaskTemplateStore({ port, agent, alerts, toasts, storage, clock });
-  const disposers = [() => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const disposers = [() => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -199,6 +203,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     chat,
     quickResponses,
     email,
+    video,
     taskCreate,
     taskTemplates,
     session: createSessionStore({ port, alerts }),

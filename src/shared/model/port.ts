@@ -17,6 +17,7 @@ import type {
   TranscriptRequest,
 } from './port-types';
 import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from './task/types';
+import type { VideoConnectionInfo, VideoEngine } from './video/types';
 import type { EmailAttachment, EmailDraftRequest, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
 
 /**
@@ -54,6 +55,8 @@ export const CAPABILITIES = [
   'deviceSelection',
   'voiceEnhancement',
   'screenSharing',
+  /** Video calls: the meeting of a video-capable voice contact, and the engine that joins it. */
+  'video',
   'failover',
   'session',
   'logs',
@@ -174,8 +177,19 @@ export interface DevicePort {
 }
 
 export interface ScreenSharingPort {
-  start(contactId: string): Promise<void>;
+  /** Opens the sharing view; with a video call's meeting info the view shares into that meeting. */
+  start(contactId: string, video?: VideoConnectionInfo | null): Promise<void>;
   stop(contactId: string): Promise<void>;
+}
+
+/** Video calls (voice spec §2, §4, §7): the meeting info, the master-window rule, and the meeting engine. */
+export interface VideoPort {
+  /** Get video connection info (§7): the contact's meeting and the agent's attendee. */
+  connectionInfo(contactId: string): Promise<VideoConnectionInfo>;
+  /** Whether this window is the one that carries video calls (the master window, §2 and §4). */
+  isMasterWindow(): Promise<boolean>;
+  /** Loads the meeting engine; hosts load it lazily, when the first video call needs it. */
+  loadEngine(): Promise<VideoEngine>;
 }
 
 export interface FailoverPort {
@@ -205,6 +219,7 @@ export interface CcpPort {
   readonly preview?: PreviewPort;
   readonly devices?: DevicePort;
   readonly screenSharing?: ScreenSharingPort;
+  readonly video?: VideoPort;
   readonly failover?: FailoverPort;
   readonly session?: SessionPort;
 }
@@ -237,6 +252,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   deviceSelection: (p) => p.devices?.setDevice,
   voiceEnhancement: (p) => p.devices?.setVoiceEnhancementMode,
   screenSharing: (p) => p.screenSharing,
+  video: (p) => p.video?.connectionInfo && p.video.loadEngine,
   failover: (p) => p.failover,
   session: (p) => p.session?.extendSession && p.session.logout,
   logs: (p) => p.session?.downloadLogs,

@@ -40,6 +40,11 @@ export function defaultErrorResetTarget(
   return previous ?? states.find((s) => s.type === 'offline');
 }
 
+/** The error state a missed contact leaves the agent in (streams' agent error name MissedCallAgent). */
+export function isMissedCallState(state: AvailabilityState | null): boolean {
+  return state !== null && (state.type === 'error' || state.type === 'system') && state.name === 'MissedCallAgent';
+}
+
 /** The status timer shows only while the agent is in a not-routable state. */
 export function showsStatusTimer(state: AvailabilityState | null): boolean {
   return state?.type === 'not_routable';

@@ -7,6 +7,7 @@
 import { agentConnection, initialConnection, isContactOnHold } from '../model/contacts/connections';
 import type { ContactStatus } from '../model/contacts/contact-status';
 import type { Contact } from '../model/contacts/types';
+import type { VideoConnectionInfo } from '../model/video/types';
 
 /** Marks our messages among everything else a window receives (devtools, extensions, other libraries). */
 export const SCREEN_SHARING_SOURCE = 'connect-ccp-screen-sharing';
@@ -36,7 +37,7 @@ export const VIEW_MESSAGE_TYPES = ['loaded', 'unloaded'] as const;
 
 type Envelope = { source: typeof SCREEN_SHARING_SOURCE; contactId: string };
 export type PanelMessage = Envelope &
-  ({ type: 'init-info'; contact: ContactSummary; state: ShareState } | { type: Exclude<(typeof PANEL_MESSAGE_TYPES)[number], 'init-info'> });
+  ({ type: 'init-info'; contact: ContactSummary; state: ShareState; video?: VideoConnectionInfo } | { type: Exclude<(typeof PANEL_MESSAGE_TYPES)[number], 'init-info'> });
 export type ViewMessage = Envelope & { type: (typeof VIEW_MESSAGE_TYPES)[number] };
 export type ScreenSharingMessage = PanelMessage | ViewMessage;
 
@@ -44,8 +45,13 @@ export function panelMessage(contactId: string, type: Exclude<PanelMessage['type
   return { source: SCREEN_SHARING_SOURCE, contactId, type };
 }
 
-export function initInfo(contact: ContactSummary, state: ShareState): PanelMessage {
-  return { source: SCREEN_SHARING_SOURCE, contactId: contact.contactId, type: 'init-info', contact, state };
+/** A video call's init info carries its meeting, so the view can share into it (same-origin popup only). */
+export function initInfo(contact: ContactSummary, state: ShareState, video?: VideoConnectionInfo | null): PanelMessage {
+  return { source: SCREEN_SHARING_SOURCE, contactId: contact.contactId, type: 'init-info', contact, state, ...(video ? { video } : {}) };
+}
+
+function isVideoInfo(v: unknown): v is VideoConnectionInfo {
+  return isRecord(v) && isRecord(v.meeting) && isRecord(v.attendee) && typeof v.meeting.meetingId === 'string' && typeof v.attendee.attendeeId === 'string' && typeof v.attendee.joinToken === 'string';
 }
 
 export function viewMessage(contactId: string, type: ViewMessage['type']): ViewMessage {
@@ -77,8 +83,9 @@ export function parseMessage(data: unknown, from: 'panel' | 'view'): ScreenShari
     return (VIEW_MESSAGE_TYPES as readonly string[]).includes(type) ? viewMessage(contactId, type as ViewMessage['type']) : null;
   }
   if (type === 'init-info') {
+    if (data.video !== undefined && !isVideoInfo(data.video)) return null;
     return isSummary(data.contact, contactId) && isShareState(data.state)
-      ? initInfo({ contactId, channel: data.contact.channel, customer: data.contact.customer }, pickState(data.state))
+      ? initInfo({ contactId, channel: data.contact.channel, customer: data.contact.customer }, pickState(data.state), data.video as VideoConnectionInfo | undefined)
       : null;
   }
   return (PANEL_MESSAGE_TYPES as readonly string[]).includes(type) ? panelMessage(contactId, type as Exclude<PanelMessage['type'], 'init-info'>) : null;

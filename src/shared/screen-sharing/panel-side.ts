@@ -4,7 +4,7 @@
  * contact's init info, and follows the model's contact with hold, resume, mute, unmute, barged in, monitoring and
  * contact ended. A view that says "unloaded" gets nothing until it says "loaded" again.
  */
-import type { CcpModel, ScreenSharingPort } from '../model';
+import type { CcpModel, ScreenSharingPort, VideoConnectionInfo } from '../model';
 import { effect, untracked } from '../model/signals';
 import { initInfo, shareStateOf, stateMessages, summaryOf, type ContactSummary, type PanelMessage, type ShareState, type ViewMessage } from './messages';
 
@@ -21,6 +21,8 @@ export interface ScreenSharingTransport {
 interface Session {
   loaded: boolean;
   last: ShareState;
+  /** The video call's meeting the view shares into, if the contact is one. */
+  video: VideoConnectionInfo | null;
 }
 
 export interface ScreenSharingService {
@@ -51,20 +53,27 @@ export function createScreenSharingService(transport: ScreenSharingTransport): S
     const session = sessions.get(msg.contactId);
     if (!session) return;
     // Closed or reloading: nothing goes out until it says "loaded" again.
-    if (msg.type === 'unloaded') return void (session.loaded = false);
+    if (msg.type === 'unloaded') {
+      session.loaded = false;
+      // The view is gone: the panel takes the video call back (voice §4).
+      model?.video.screenSharingClosed(msg.contactId);
+      return;
+    }
     const { contact, state } = current(msg.contactId);
     // A reload of the view says "loaded" again: it gets the init info afresh.
     session.loaded = true;
     session.last = state;
-    transport.send(initInfo(contact ? summaryOf(contact) : { contactId: msg.contactId, channel: 'voice', customer: null }, state));
+    transport.send(initInfo(contact ? summaryOf(contact) : { contactId: msg.contactId, channel: 'voice', customer: null }, state, session.video));
   };
 
   return {
     port: {
-      async start(contactId) {
+      async start(contactId, video) {
         const { contact, state } = current(contactId);
         if (!contact) throw new Error(`no contact ${contactId}`);
-        if (!sessions.has(contactId)) sessions.set(contactId, { loaded: false, last: state });
+        const existing = sessions.get(contactId);
+        if (existing) existing.video = video ?? existing.video;
+        else sessions.set(contactId, { loaded: false, last: state, video: video ?? null });
         await transport.open(summaryOf(contact));
       },
       async stop(contactId) {

@@ -172,6 +172,8 @@ export function toContact(c: connect.Contact): Contact {
     isAutoAcceptEnabled: c.isAutoAcceptEnabled(),
     isSoftphone: c.isSoftphoneCall(),
     isMultiparty: !!data.contactFeatures?.multiPartyConferenceEnabled,
+    hasVideoRTCCapabilities: hasVideo(c),
+    isAuthenticated: type === 'chat' && isAuthenticatedChat(c),
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
     ...(data.relatedContactId ? { originalContactId: data.relatedContactId } : {}),
@@ -181,6 +183,25 @@ export function toContact(c: connect.Contact): Contact {
     supervision: toSupervision(c),
     connections,
   });
+}
+
+/** A video call: streams' WebRTC subtype with video on the agent's leg (hasVideoRTCCapabilities). */
+function hasVideo(c: connect.Contact): boolean {
+  try {
+    return !!(c as connect.Contact & { hasVideoRTCCapabilities?(): boolean }).hasVideoRTCCapabilities?.();
+  } catch {
+    return false;
+  }
+}
+
+/** A chat whose customer a flow authenticated (connect:CustomerAuthentication); only the customer's leg says so. */
+function isAuthenticatedChat(c: connect.Contact): boolean {
+  try {
+    const customer = c.getInitialConnection() as unknown as { isAuthenticated?: () => boolean } | null;
+    return customer?.isAuthenticated?.() === true;
+  } catch {
+    return false;
+  }
 }
 
 /** streams' isInbound() throws for a contact with no initial connection; such a contact is not inbound. */

@@ -67,7 +67,7 @@ test('End chat and Close contact ignore clicks for their first 500 ms on screen,
 test('task list rows: New while a chat is incoming, Missed once it is missed', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
   await startChat(api, { customerName: 'Robin Rows', ringTimeoutSeconds: 3 });
-  const row = page.getByRole('navigation', { name: 'Contacts' }).getByRole('link', { name: /Robin Rows/ });
+  const row = page.getByRole('navigation', { name: 'Task List' }).getByRole('link', { name: /Robin Rows/ });
   await expect(row).toContainText('New');
   await expect(row).toContainText('! Missed');
   await expect(row).not.toContainText('New');
@@ -77,6 +77,6 @@ test('task list rows: a campaign preview is labelled Preview', async ({ page, pa
   await availableOnChat(page, panel.url);
   await api.post('/contacts', { channel: 'voice', from: '+14155550177', preview: { autoDialTimeoutSeconds: 60, canDiscard: true } });
   await page.getByRole('tab', { name: /^Voice/ }).click();
-  const row = page.getByRole('navigation', { name: 'Contacts' }).getByRole('link', { name: /14155550177/ });
+  const row = page.getByRole('navigation', { name: 'Task List' }).getByRole('link', { name: /14155550177/ });
   await expect(row).toContainText(/Preview/);
 });

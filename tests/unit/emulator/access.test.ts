@@ -145,11 +145,19 @@ describe('tokens expire as the real service says', () => {
   it('an expired token is refused with UnauthorizedException', async () => {
     const { Sessions } = await import('../../../emulator/sessions.ts');
     let now = 1_000_000;
-    const sessions = new Sessions('c', 60, () => now);
+    const sessions = new Sessions('c', {}, 60, () => now);
     const token = sessions.signIn('agent');
     expect(sessions.username(token)).toBe('agent');
     now += 60_000;
     expect(sessions.username(token)).toBeUndefined();
     expect(sessions.expiresAt(token)).toBeUndefined();
+  });
+
+  it('a CCP reached from another site than its panel gets a cookie a cross-site frame may send', async () => {
+    const { Sessions } = await import('../../../emulator/sessions.ts');
+    expect(new Sessions('c').setCookie('t')).toContain('SameSite=Lax');
+    const cross = new Sessions('c', { crossSite: true });
+    expect(cross.setCookie('t')).toMatch(/SameSite=None; Secure/);
+    expect(cross.clearCookie()).toMatch(/SameSite=None; Secure/);
   });
 });

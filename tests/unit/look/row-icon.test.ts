@@ -18,4 +18,12 @@ describe('row icons (task list §2)', () => {
     expect(rowIcon(makeContact({ contactId: 'v', type: 'voice', state: 'connected', hasVideoRTCCapabilities: true }), 'connected')).toBe('video-camera-on');
     expect(rowIcon(makeContact({ contactId: 'c', type: 'chat', state: 'connected' }), 'connected')).toBe('contact');
   });
+
+  it('a chat shows its subtype: SMS, WhatsApp, or the generic chat icon', () => {
+    const chat = (subtype: string) => makeContact({ contactId: 'c', type: 'chat', state: 'connected', subtype });
+    expect(rowIcon(chat('connect:SMS'), 'connected')).toBe('chat-sms');
+    expect(rowIcon(chat('connect:WhatsApp'), 'connected')).toBe('chat-whatsapp');
+    expect(rowIcon(chat('connect:Chat'), 'connected')).toBe('contact');
+    expect(rowIcon(chat('connect:Apple'), 'connected')).toBe('contact');
+  });
 });

@@ -21,11 +21,16 @@ describe('action bar by state', () => {
 });
 
 describe('voice controls', () => {
-  const agent = { softphoneEnabled: false, canRecord: true };
+  const agent = { softphoneEnabled: false, canRecord: true, canDialOutbound: true };
   it('shows mute only with softphone or a multiparty contact', () => {
     expect(voiceControls(voiceCall('v'), 'connected', agent).mute).toBe(false);
     expect(voiceControls(voiceCall('v', { isMultiparty: true }), 'connected', agent).mute).toBe(true);
     expect(voiceControls(voiceCall('v'), 'connected', { ...agent, softphoneEnabled: true }).mute).toBe(true);
+  });
+  it('offers quick connects only with the outboundCall permission (§6)', () => {
+    const call = voiceCall('v');
+    expect(voiceControls(call, 'connected', agent).addParticipant).toBe(true);
+    expect(voiceControls(call, 'connected', { ...agent, canDialOutbound: false }).addParticipant).toBe(false);
   });
   it('disables the more menu, hold and conference under supervision', () => {
     const supervised = voiceCall('v', { supervision: { ...voiceCall('v').supervision, isAgentUnderSupervision: true } });

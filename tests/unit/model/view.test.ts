@@ -90,3 +90,15 @@ describe('view: stored view-type override', () => {
     expect(setup(storage).view.viewTypeOverride.value).toBeNull();
   });
 });
+
+describe('view: the task list expanded view', () => {
+  it('is off by default, and kept in storage across panels', () => {
+    const storage = memoryStorage();
+    const first = setup(storage).view;
+    expect(first.expandedView.value).toBe(false);
+    first.setExpandedView(true);
+    expect(first.expandedView.value).toBe(true);
+    expect(setup(storage).view.expandedView.value).toBe(true);
+    expect(setup(memoryStorage({ expandedView: 'not json' })).view.expandedView.value).toBe(false);
+  });
+});

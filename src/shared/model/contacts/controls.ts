@@ -41,7 +41,7 @@ export interface VoiceControls {
 export function voiceControls(
   contact: Contact,
   status: ContactStatus,
-  agent: { softphoneEnabled: boolean; canRecord: boolean },
+  agent: { softphoneEnabled: boolean; canRecord: boolean; canDialOutbound: boolean },
 ): VoiceControls {
   const supervised = supervisedAgentControls(contact.supervision.isAgentUnderSupervision);
   const connected = isActiveStatus(status) && status !== 'connecting';
@@ -49,8 +49,9 @@ export function voiceControls(
     // Mute appears only if softphone is enabled or the contact is multiparty.
     mute: agent.softphoneEnabled || contact.isMultiparty,
     swap: canSwap(contact),
-    // Only once the agent's own leg is up: while it is still connecting, adding a party fails.
-    addParticipant: isBelowConnectionCap(contact) && isOwnLegUp(contact),
+    // Quick connects need the outboundCall permission (§6), and the agent's own leg up: while it is still
+    // connecting, adding a party fails.
+    addParticipant: agent.canDialOutbound && isBelowConnectionCap(contact) && isOwnLegUp(contact),
     quickConnectsEnabled: supervised.quickConnects,
     moreMenuEnabled: supervised.moreMenu,
     holdEnabled: supervised.hold,

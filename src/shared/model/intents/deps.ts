@@ -5,6 +5,7 @@ import type { ContactsStore } from '../contacts/contacts';
 import { CcpError, isCcpError } from '../errors';
 import type { Capability, CcpPort } from '../port';
 import type { ToastsStore } from '../toasts/toasts';
+import type { VideoCallsStore } from '../video/video-calls';
 
 export interface IntentDeps {
   port: CcpPort;
@@ -15,6 +16,8 @@ export interface IntentDeps {
   clock: Clock;
   /** Contacts the agent ended (end or leave), so their ending is not reported as the customer's. */
   endedByAgent: Set<string>;
+  /** Video calls, which screen sharing leaves first (voice §4). */
+  video?: VideoCallsStore;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */

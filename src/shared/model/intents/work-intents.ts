@@ -27,7 +27,15 @@ export function createWorkIntents(deps: IntentDeps): WorkIntents {
     },
     async startScreenSharing(contactId) {
       requireCapability(port, 'screenSharing');
-      await attempt(deps, () => port.screenSharing!.start(contactId), named('screen_sharing_failed'));
+      // A video call's screen is shared into its meeting: the panel leaves the meeting first (voice §4), and the
+      // sharing view joins it with the same info as content.
+      const video = deps.video?.get(contactId) ? await deps.video.leaveForScreenSharing(contactId) : null;
+      try {
+        await attempt(deps, () => port.screenSharing!.start(contactId, video), named('screen_sharing_failed'));
+      } catch (e) {
+        deps.video?.screenSharingClosed(contactId);
+        throw e;
+      }
     },
   };
 }

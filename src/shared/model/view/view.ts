@@ -24,6 +24,8 @@ export interface ViewStore {
   readonly channelView: ReadonlySignal<boolean>;
   readonly viewTypeOverride: ReadonlySignal<ViewTypeOverride | null>;
   readonly focusTarget: ReadonlySignal<FocusTarget | null>;
+  /** The task list's expanded view (task list §2), kept in this browser. */
+  readonly expandedView: ReadonlySignal<boolean>;
   /** The contact the channel panel shows: the hash's when it names a contact of this channel, else none. */
   readonly shownContactId: ReadonlySignal<string | null>;
   /**
@@ -40,6 +42,7 @@ export interface ViewStore {
   /** Applies the closing rule for contacts that just left the list. */
   handleRemoved(result: SnapshotResult): void;
   focusHandled(): void;
+  setExpandedView(on: boolean): void;
 }
 
 function isOverride(v: unknown): v is ViewTypeOverride {
@@ -55,6 +58,7 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
   const channelView = signal(false);
   const viewTypeOverride = signal<ViewTypeOverride | null>(readJson(storage, STORAGE_KEYS.viewTypeOverride, isOverride));
   const focusTarget = signal<FocusTarget | null>(null);
+  const expandedView = signal(readJson(storage, STORAGE_KEYS.expandedView, (v): v is boolean => typeof v === 'boolean') ?? false);
 
   const channel = computed(() => {
     const r = route.value;
@@ -78,6 +82,7 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
     channelView,
     viewTypeOverride,
     focusTarget,
+    expandedView,
     shownContactId: computed(() => {
       const id = hashContactId.value;
       return id !== null && channelIds.value.includes(id) ? id : null;
@@ -121,5 +126,9 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
       });
     },
     focusHandled: () => void (focusTarget.value = null),
+    setExpandedView(on) {
+      storage.setItem(STORAGE_KEYS.expandedView, JSON.stringify(on));
+      expandedView.value = on;
+    },
   };
 }

@@ -44,6 +44,8 @@ export function ChatComposer({ contactId }: { contactId: string }) {
     >
       <textarea
         ref={box}
+        // Where focus goes when the control that had it goes away in this chat (Accept once answered).
+        data-focus-fallback
         rows={1}
         aria-label={intl.formatMessage({ id: 'chat.composer.label' })}
         placeholder={intl.formatMessage({ id: 'chat.composer.hint' })}

@@ -3,6 +3,7 @@ import { isContactOnHold } from '../../model/contacts/connections';
 import { channelOf } from '../../model/contacts/contact-list';
 import type { ContactStatus } from '../../model/contacts/contact-status';
 import type { Contact } from '../../model/contacts/types';
+import { chatSubtypeKind } from '../../rules/contact-name';
 import type { IconName } from './Icon';
 
 /** The icon that stands for a channel everywhere (tabs, toasts, rows, incoming screens). */
@@ -19,9 +20,19 @@ export function channelIcon(channel: Channel): IconName {
   }
 }
 
+/** A contact's own icon: a chat's by its subtype (SMS, WhatsApp or generic), else its channel's. */
+export function contactIcon(contact: Contact): IconName {
+  if (contact.type === 'chat') {
+    const kind = chatSubtypeKind(contact.subtype);
+    if (kind === 'sms') return 'chat-sms';
+    if (kind === 'whatsapp') return 'chat-whatsapp';
+  }
+  return channelIcon(channelOf(contact.type));
+}
+
 /**
  * A contact row's icon (task list §2): a paused task or email shows pause; an email with a reply shows the reply
- * icon; a call on hold shows pause, a video-capable call the camera; otherwise the channel's icon.
+ * icon; a call on hold shows pause, a video-capable call the camera; a chat its subtype's; otherwise the channel's.
  */
 export function rowIcon(contact: Contact, status: ContactStatus): IconName {
   if (status === 'paused') return 'pause';
@@ -30,5 +41,5 @@ export function rowIcon(contact: Contact, status: ContactStatus): IconName {
     if (isContactOnHold(contact)) return 'pause';
     if (contact.hasVideoRTCCapabilities) return 'video-camera-on';
   }
-  return channelIcon(channelOf(contact.type));
+  return contactIcon(contact);
 }

@@ -4,6 +4,8 @@ import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
+import { NotificationPrompt } from './NotificationPrompt';
+import './email.css';
 
 /** The Email tab with no email shown (email §2): how many emails there are, and New Email if the agent may. */
 export function EmailHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHeadingElement>; contactCount: number }) {
@@ -27,6 +29,7 @@ export function EmailHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHe
           <FormattedMessage id="email.new" />
         </Button>
       )}
+      <NotificationPrompt />
       {failed && (
         <p role="alert" className="email-error">
           <FormattedMessage id="email.error.create" />

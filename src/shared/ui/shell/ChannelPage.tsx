@@ -1,28 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { channelOf, isMissedOrRejected, type Channel, type Route } from '../../model';
+import { FormattedMessage } from 'react-intl';
+import { HOME_ORIGIN, channelOf, type Channel, type Route } from '../../model';
 import { useModel } from '../app/model-context';
-import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
-import { useStatusText } from '../common/use-status-text';
-import { contactName, rowName } from '../../rules/contact-name';
-import { Badge, Icon, rowIcon } from '../common';
-import { previewLabel, rowBadge } from '../../rules/contact-row';
+import { TaskList } from '../task-list/TaskList';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
 import { ChatContactPanel } from '../chat/ChatContactPanel';
-import { ChatUnreadBadge } from '../chat/ChatUnreadBadge';
 import { EmailContactPanel } from '../email/EmailContactPanel';
 import { EmailHome } from '../email/EmailHome';
 import { TaskContactPanel } from '../task/TaskContactPanel';
 import { TaskHome } from '../task/TaskHome';
+import { CreateTaskPanel } from '../task/CreateTaskPanel';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
 
 /** A channel's contacts (picked by the URL hash) and the shown contact, or the channel's home. */
 export function ChannelPage({ channel, route }: { channel: Channel; route: Route }) {
   const model = useModel();
-  const intl = useIntl();
   const byChannel = useValue(model.contacts.idsByChannel)[channel];
   const all = useValue(model.contacts.ids);
   // The channel view lists every channel's contacts under one route.
@@ -32,6 +27,10 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
   const shownChannel = shown ? channelOf(model.contacts.get(shown)!.contact.peek().type) : null;
   const focusTarget = useValue(model.view.focusTarget);
   const homeRef = useRef<HTMLHeadingElement>(null);
+  const expanded = useValue(model.view.expandedView);
+  // The Task tab's own Create task form (the header's dropdown opens it) takes the place of a shown task.
+  const homeTaskForm = useValue(model.taskCreate.form(HOME_ORIGIN));
+  const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
 
   // Closing a contact moves focus to its neighbour or the channel's home, as the model decided.
   useEffect(() => {
@@ -44,24 +43,22 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
   }, [focusTarget, model]);
 
   return (
-    <div id="channel-panel" role="tabpanel" aria-labelledby={`tab-${channel}`} className="channel-page">
-      {ids.length > 0 && (
-        <nav aria-label={intl.formatMessage({ id: 'contacts.list' })}>
-          <ul className="contact-list">
-            {ids.map((id, i) => (
-              <li key={id}>
-                <ContactLink id={id} index={i} current={id === shown} onOpen={() => navigate(model, route, id)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+    <div
+      id="channel-panel"
+      role="tabpanel"
+      aria-labelledby={`tab-${channel}`}
+      className={`channel-page${ids.length > 0 ? ' has-task-list' : ''}${ids.length > 0 && expanded ? ' task-list-expanded' : ''}`}
+    >
+      {ids.length > 0 && <TaskList ids={ids} shown={shown} route={route} />}
       {shown && shownChannel === 'voice' ? (
         <VoiceContactPanel contactId={shown} />
       ) : shown && shownChannel === 'chat' ? (
         <ChatContactPanel contactId={shown} />
       ) : shown && shownChannel === 'email' ? (
         <EmailContactPanel contactId={shown} />
+      ) : shown && shownChannel === 'task' && channel === 'task' && homeTaskForm && canCreateTask ? (
+        // Closed, focus goes back to the task it covered.
+        <CreateTaskPanel origin={HOME_ORIGIN} onClosed={() => requestAnimationFrame(() => document.getElementById(`contact-tab-${shown}`)?.focus())} />
       ) : shown && shownChannel === 'task' ? (
         <TaskContactPanel contactId={shown} />
       ) : channel === 'voice' ? (
@@ -78,49 +75,5 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
         </section>
       )}
     </div>
-  );
-}
-
-function ContactLink({ id, index, current, onOpen }: { id: string; index: number; current: boolean; onOpen: () => void }) {
-  const model = useModel();
-  const intl = useIntl();
-  const entry = model.contacts.get(id)!;
-  const contact = useValue(entry.contact);
-  const status = useValue(entry.status);
-  // A new email has no customer until it is sent: it is named 'New Email' (email §3).
-  const unnamed = contact.type === 'email' && contact.initiationMethod === 'outbound' ? intl.formatMessage({ id: 'email.new' }) : intl.formatMessage({ id: 'contacts.contact' }, { n: index + 1 });
-  const name = contactName(contact) ?? unnamed;
-  // A contact the agent monitors as a supervisor is labelled by the agent it belongs to (chat §2).
-  const monitored = contact.supervision.mode !== null ? contact.supervision.monitoredAgentName : undefined;
-  const label = monitored !== undefined ? intl.formatMessage({ id: 'supervision.monitoring' }, { agent: monitored }) : rowName(name, status);
-  const preview = previewLabel(contact, status);
-  const statusWords = useStatusText()(status, channelOf(contact.type));
-  const statusText = preview ? intl.formatMessage({ id: `contacts.${preview}` }) : statusWords;
-  const closable = isMissedOrRejected(status);
-  const badge = rowBadge(status);
-  return (
-    <>
-    <a
-      id={`contact-tab-${id}`}
-      // The page has a <base> for its files, so the link names its own path, not just a hash.
-      href={`${window.location.pathname}#${encodeURIComponent(id)}`}
-      aria-current={current ? 'page' : undefined}
-      onClick={(e) => {
-        e.preventDefault();
-        onOpen();
-      }}
-    >
-      <Icon name={rowIcon(contact, status)} /> <bdi title={name !== label ? name : undefined}>{label}</bdi> <span className="contact-link-status">{statusText}</span>
-      {badge === 'new' && <Badge colour="blue">{intl.formatMessage({ id: 'contacts.badge.new' })}</Badge>}
-      {badge === 'missed' && <Badge colour="red">{intl.formatMessage({ id: 'contacts.badge.missed' })}</Badge>}
-      {contact.type === 'chat' && !current && <ChatUnreadBadge contactId={id} />}
-    </a>
-    {/* A missed or rejected contact's tab carries a close icon that destroys it (shell §4). */}
-    {closable && (
-      <button type="button" className="tab-close" aria-label={intl.formatMessage({ id: 'contacts.close' }, { name: label })} onClick={() => void model.intents.close(id).catch(() => undefined)}>
-        ×
-      </button>
-    )}
-    </>
   );
 }

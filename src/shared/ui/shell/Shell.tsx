@@ -17,6 +17,7 @@ import { useShortcuts } from './use-shortcuts';
 import { usePageGuards } from '../app/use-page-guards';
 import { LiveAnnouncer } from '../common/Announcer';
 import { IncomingAnnouncer } from './IncomingAnnouncer';
+import { IncomingNotifier } from './IncomingNotifier';
 import { SoundBlockedNotice } from '../voice/SoundBlockedNotice';
 import './Shell.css';
 
@@ -44,6 +45,7 @@ export function Shell() {
       <Header />
       <LiveAnnouncer />
       <IncomingAnnouncer />
+      <IncomingNotifier />
       <AlertBanners />
       <FailoverBanner />
       <SoundBlockedNotice />

@@ -7,7 +7,7 @@ import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { Button, IconButton } from '../common/Button';
-import { channelIcon } from '../common/channel-icon';
+import { channelIcon, contactIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
 import type { Severity } from '../common/Banner';
 import './Toasts.css';
@@ -60,7 +60,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
     <section className="toast toast-incoming" role="alertdialog" aria-label={title} aria-describedby={`toast-${toast.id}-desc`}>
       <div className="toast-head">
         <span className="toast-channel">
-          <Icon name={channelIcon(channel)} size="medium" />
+          <Icon name={contactIcon(contact)} size="medium" />
         </span>
         <h2>{title}</h2>
         <IconButton icon="close" className="toast-close" label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)} />
@@ -68,10 +68,10 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
       <p className="toast-desc" id={`toast-${toast.id}-desc`}>
         <bdi title={name !== description ? name : undefined}>{description}</bdi>
         {contact.isAuthenticated && (
-          <span className="authenticated">
+          <>
             {' '}
-            <FormattedMessage id="toast.authenticated" />
-          </span>
+            <Icon name="security" className="authenticated" label={intl.formatMessage({ id: 'taskList.authenticated' })} />
+          </>
         )}
         {blocked && (
           <span className="toast-blocked">

@@ -24,6 +24,7 @@ import { ReportIssueDialog } from './ReportIssueDialog';
 import { QuickConnectsPanel } from './QuickConnectsPanel';
 import { NumberPad } from './NumberPad';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
+import { VideoPanel } from '../video/VideoPanel';
 
 type Panel = 'none' | 'keypad' | 'quick-connects';
 
@@ -39,11 +40,13 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   const canRecord = model.can('recording') && model.agent.hasPermission('contactRecording');
-  const controls = voiceControls(contact, status, { softphoneEnabled: !!configuration?.softphoneEnabled, canRecord });
+  const canDialOutbound = useValue(model.agent.canDialOutbound);
+  const controls = voiceControls(contact, status, { softphoneEnabled: !!configuration?.softphoneEnabled, canRecord, canDialOutbound });
   const others = activeConnections(contact);
   const multiparty = others.length >= 2;
   const customer = initialConnection(contact);
   const me = agentConnection(contact);
+  const isVideoCall = useValue(model.video.ids).has(contactId);
   const toggle = (p: Panel) => setPanel((current) => (current === p ? 'none' : p));
   // A removed party's card takes its focused button with it: focus goes to the first call control, not the body.
   const region = useRef<HTMLDivElement>(null);
@@ -62,6 +65,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
       <SupervisedBanners contact={contact} channel="call" />
       {multiparty && <PartyList contact={contact} />}
       <RecordingControl contact={contact} canToggle={controls.recordingToggle} />
+      {isVideoCall && <VideoPanel contactId={contactId} />}
       <ControlGrid label={intl.formatMessage({ id: 'voice.callControls' })}>
         {!multiparty && customer &&
           (isHeld(customer) ? (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { homePanelRequest, takeHomePanelRequest } from '../app/home-request';
 import { NumberPad } from './NumberPad';
 import { QuickConnectsPanel } from './QuickConnectsPanel';
 
@@ -14,10 +15,19 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
   const [view, setView] = useState<View>('home');
   const opener = useRef<HTMLButtonElement | null>(null);
   const back = () => setView('home');
+  // The header's add-contact dropdown asked for the number pad or quick connects.
+  const requested = useValue(homePanelRequest);
+  useEffect(() => {
+    const r = takeHomePanelRequest();
+    if (r && canDial) setView(r);
+  }, [requested, canDial]);
 
   // Closing a panel puts focus back on the button that opened it.
+  // (A panel the header's dropdown opened has no opener here: focus goes to the home's heading instead.)
+  const shownPanel = useRef(false);
   useEffect(() => {
-    if (view === 'home') opener.current?.focus();
+    if (view !== 'home') shownPanel.current = true;
+    else if (shownPanel.current) (opener.current?.isConnected ? opener.current : headingRef.current)?.focus();
   }, [view]);
 
   return (

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { isMissedOrRejected, type ContactStatus } from '../../model';
 import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
 import { NumberPad } from './NumberPad';
 import { QuickConnectsPanel } from './QuickConnectsPanel';
 
@@ -11,7 +12,8 @@ export function WrapUp({ contactId, status }: { contactId: string; status: Conta
   const model = useModel();
   const armed = useArmed();
   const [panel, setPanel] = useState<'none' | 'keypad' | 'quick-connects'>('none');
-  const canDial = model.can('dialOutbound');
+  // Dialling from after-call work needs the outboundCall permission as everywhere else (§6).
+  const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
   const missed = isMissedOrRejected(status);
   return (
     <>

@@ -17,6 +17,9 @@ export class FakePort {
   quickConnects: unknown[] = [];
   previewConfiguration = { autoDialTimeout: 10, canDiscardPreview: true };
   templates: { id: string; name: string; snapshotVersion: number; fields: unknown[] }[] = [];
+  /** What the video port answers: this window's master status and the meeting engine. */
+  videoMaster = true;
+  videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }) };
 
   failNext(method: string, error: unknown): void {
     this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
@@ -50,6 +53,9 @@ export class FakePort {
         const t = this.templates.find((x) => x.id === args[0]);
         return (t ? Promise.resolve(t) : Promise.reject(new Error('no template'))) as Promise<never>;
       }
+      if (method === 'video.connectionInfo') return Promise.resolve({ meeting: { meetingId: 'm1' }, attendee: { attendeeId: 'a1', joinToken: 't' } } as never);
+      if (method === 'video.isMasterWindow') return Promise.resolve(this.videoMaster as never);
+      if (method === 'video.loadEngine') return Promise.resolve(this.videoEngine as never);
       return Promise.resolve(undefined as never);
     };
 
@@ -115,6 +121,7 @@ export class FakePort {
         setVoiceEnhancementMode: op('devices.setVoiceEnhancementMode'),
       },
       screenSharing: { start: op('screenSharing.start'), stop: op('screenSharing.stop') },
+      video: { connectionInfo: op('video.connectionInfo'), isMasterWindow: op('video.isMasterWindow'), loadEngine: op('video.loadEngine') },
       failover: { forceFailover: op('failover.forceFailover') },
       session: {
         extendSession: op('session.extendSession'),

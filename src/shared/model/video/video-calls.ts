@@ -1,0 +1,204 @@
+import type { AlertsStore } from '../alerts/alerts';
+import type { Clock } from '../clock';
+import type { ContactsStore } from '../contacts/contacts';
+import type { ContactStatus } from '../contacts/contact-status';
+import type { CcpPort } from '../port';
+import { effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
+import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, type MeetingEvent, type WebConferencingStatus } from '../../rules/web-conferencing';
+import type { CameraFailure, VideoConnectionInfo, VideoSession, VideoTiles } from './types';
+
+export type CameraState = 'off' | 'starting' | 'on';
+
+export interface VideoCallState {
+  status: WebConferencingStatus;
+  /** Whether this window carries the call's video (the master window); null until known. */
+  isMaster: boolean | null;
+  camera: CameraState;
+  tiles: VideoTiles;
+  /** A screen-sharing view took the meeting over (§4: sharing starts by leaving the meeting). */
+  screenSharing: boolean;
+}
+
+export interface VideoCallsStore {
+  /** The contacts that are video calls, for views to follow. */
+  readonly ids: ReadonlySignal<ReadonlySet<string>>;
+  /** The video state of a video-capable voice contact; undefined for any other contact. */
+  get(contactId: string): ReadonlySignal<VideoCallState> | undefined;
+  /** Turns the agent's camera on or off; a refusal is an alert ('camera_not_shared'). */
+  toggleCamera(contactId: string): Promise<void>;
+  /** Shows a tile in a view's <video>; null when the view goes. */
+  bind(contactId: string, tile: keyof VideoTiles, element: HTMLVideoElement | null): void;
+  /** Screen sharing starts by leaving the meeting (§4); answers the info the sharing view joins with. */
+  leaveForScreenSharing(contactId: string): Promise<VideoConnectionInfo | null>;
+  /** The screen-sharing view closed: the master window takes the call's video back. */
+  screenSharingClosed(contactId: string): void;
+  dispose(): void;
+}
+
+interface Call {
+  state: Signal<VideoCallState>;
+  session: VideoSession | null;
+  info: VideoConnectionInfo | null;
+  /** Cancels the 15 s initialisation timer. */
+  cancelTimer: (() => void) | null;
+  /** Bumped on every join and leave, so a late answer to an old attempt is dropped. */
+  attempt: number;
+  elements: Partial<Record<keyof VideoTiles, HTMLVideoElement | null>>;
+}
+
+const LIVE: ReadonlySet<ContactStatus> = new Set(['connected', 'hold', 'joined', 'barge']);
+const INITIAL: VideoCallState = { status: 'not-started', isMaster: null, camera: 'off', tiles: { remote: false, local: false }, screenSharing: false };
+
+/**
+ * Video calls (voice spec §2, §4): a connected voice contact with video capabilities joins its meeting through the
+ * host's meeting engine, which the host loads only then. Only the master window joins; others show a placeholder.
+ * A call not started within 15 s fails with an alert. The camera starts off: the agent turns it on.
+ */
+export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; clock: Clock }): VideoCallsStore {
+  const { port, contacts, alerts, clock } = deps;
+  const calls = new Map<string, Call>();
+  const ids = signal<ReadonlySet<string>>(new Set());
+  const publish = () => (ids.value = new Set(calls.keys()));
+  const video = port.video;
+
+  const update = (call: Call, change: Partial<VideoCallState>) => (call.state.value = { ...call.state.peek(), ...change });
+  const alert = (contactId: string, type: 'video_connection_failure' | 'not_initialized_failure' | 'camera_not_shared') => alerts.add({ level: 'error', type, context: contactId });
+
+  const stopTimer = (call: Call) => {
+    call.cancelTimer?.();
+    call.cancelTimer = null;
+  };
+
+  const leave = async (call: Call, status: WebConferencingStatus) => {
+    call.attempt++;
+    stopTimer(call);
+    const session = call.session;
+    call.session = null;
+    update(call, { status, camera: 'off', tiles: { remote: false, local: false } });
+    await session?.leave().catch(() => undefined);
+  };
+
+  const onEvent = (contactId: string, call: Call, attempt: number) => (event: MeetingEvent) => {
+    if (call.attempt !== attempt) return;
+    const status = statusAfter(event);
+    if (status === 'started') stopTimer(call);
+    if (status === 'ended' || status === 'failed') {
+      stopTimer(call);
+      if (event === 'terminal-failure' || event === 'failure') alert(contactId, 'video_connection_failure');
+    }
+    update(call, { status, ...(status === 'ended' || status === 'left' ? { camera: 'off' as const } : {}) });
+  };
+
+  const join = async (contactId: string, call: Call) => {
+    if (!video) return;
+    const attempt = ++call.attempt;
+    update(call, { status: 'starting' });
+    call.cancelTimer = clock.setTimeout(() => {
+      if (call.attempt !== attempt || call.state.peek().status === 'started') return;
+      void leave(call, 'failed-to-start');
+      alert(contactId, 'not_initialized_failure');
+    }, VIDEO_INIT_TIMEOUT_MS);
+    try {
+      const [info, engine] = await Promise.all([video.connectionInfo(contactId), video.loadEngine()]);
+      if (call.attempt !== attempt) return;
+      call.info = info;
+      const session = await engine.join(info, { event: onEvent(contactId, call, attempt), tiles: (tiles) => call.attempt === attempt && update(call, { tiles }) });
+      if (call.attempt !== attempt) return void session.leave().catch(() => undefined);
+      call.session = session;
+      for (const [tile, el] of Object.entries(call.elements)) session.bind(tile as keyof VideoTiles, el ?? null);
+    } catch {
+      if (call.attempt !== attempt) return;
+      stopTimer(call);
+      update(call, { status: 'failed-to-start' });
+      alert(contactId, 'video_connection_failure');
+    }
+  };
+
+  /** Master check, then a join when §4 says this window should fetch. */
+  const consider = async (contactId: string, call: Call) => {
+    if (!video) return;
+    let isMaster = call.state.peek().isMaster;
+    if (isMaster === null) {
+      isMaster = await video.isMasterWindow().catch(() => false);
+      update(call, { isMaster });
+    }
+    const s = call.state.peek();
+    const entry = contacts.get(contactId);
+    const ending = !entry || !LIVE.has(entry.status.peek());
+    if (shouldFetchConnectionInfo({ isMaster, status: s.status, screenShareLoading: s.screenSharing, ending })) await join(contactId, call);
+  };
+
+  const stop = effect(() => {
+    for (const id of contacts.ids.value) {
+      const entry = contacts.get(id)!;
+      const contact = entry.contact.value;
+      if (contact.type !== 'voice' || !contact.hasVideoRTCCapabilities) continue;
+      const live = LIVE.has(entry.status.value);
+      untracked(() => {
+        let call = calls.get(id);
+        if (live && !call) {
+          call = { state: signal(INITIAL), session: null, info: null, cancelTimer: null, attempt: 0, elements: {} };
+          calls.set(id, call);
+          publish();
+          void consider(id, call);
+        } else if (!live && call && call.state.peek().status !== 'ended') {
+          void leave(call, 'ended');
+        }
+      });
+    }
+    // Contacts that are gone take their meetings with them.
+    const ids = new Set(contacts.ids.value);
+    untracked(() => {
+      for (const [id, call] of calls) {
+        if (ids.has(id)) continue;
+        void leave(call, 'ended');
+        calls.delete(id);
+        publish();
+      }
+    });
+  });
+
+  return {
+    ids,
+    get: (id) => calls.get(id)?.state,
+    async toggleCamera(contactId) {
+      const call = calls.get(contactId);
+      if (!call?.session || call.state.peek().camera === 'starting') return;
+      const on = call.state.peek().camera === 'off';
+      update(call, { camera: on ? 'starting' : 'off' });
+      try {
+        await call.session.setCamera(on);
+        update(call, { camera: on ? 'on' : 'off' });
+      } catch (e) {
+        update(call, { camera: 'off' });
+        alert(contactId, (e as CameraFailure) === 'not-shared' ? 'camera_not_shared' : 'video_connection_failure');
+      }
+    },
+    bind(contactId, tile, element) {
+      const call = calls.get(contactId);
+      if (!call) return;
+      call.elements[tile] = element;
+      call.session?.bind(tile, element);
+    },
+    async leaveForScreenSharing(contactId) {
+      const call = calls.get(contactId);
+      if (!call) return null;
+      update(call, { screenSharing: true });
+      let info = call.info;
+      if (!info && video) info = await video.connectionInfo(contactId).catch(() => null);
+      if (call.session || call.state.peek().status === 'starting') await leave(call, 'left');
+      return info;
+    },
+    screenSharingClosed(contactId) {
+      const call = calls.get(contactId);
+      if (!call || !call.state.peek().screenSharing) return;
+      update(call, { screenSharing: false });
+      void consider(contactId, call);
+    },
+    dispose() {
+      stop();
+      for (const call of calls.values()) void leave(call, 'ended');
+      calls.clear();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { signal } from '../../model/signals';
+
+/**
+ * A panel of a channel's home that another part of the page asked to open (the header's add-contact dropdown
+ * opens the softphone's number pad or quick connects). The home takes it when it shows and clears it, so a
+ * request never lingers to surprise the agent later.
+ */
+export type HomePanelRequest = 'number_pad' | 'quick_connects';
+
+export const homePanelRequest = signal<HomePanelRequest | null>(null);
+
+/** Takes the pending request, if any (the home that opens it calls this once). */
+export function takeHomePanelRequest(): HomePanelRequest | null {
+  const r = homePanelRequest.peek();
+  if (r) homePanelRequest.value = null;
+  return r;
+}

@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import { HOME_ORIGIN } from '../../model';
+import { addContactEntries, type AddContactEntry } from '../../rules/add-contact-menu';
+import { useModel } from '../app/model-context';
+import { homePanelRequest } from '../app/home-request';
+import { navigate } from '../app/router';
+import { useValue } from '../app/use-value';
+import { Menu, type MenuItem } from '../common';
+import type { IconName } from '../common/Icon';
+
+const ICON: Record<AddContactEntry, IconName> = { 'make-call': 'call', 'quick-connects': 'group', 'new-email': 'envelope', 'create-task': 'ticket' };
+const LABEL: Record<AddContactEntry, string> = { 'make-call': 'addContact.call', 'quick-connects': 'voice.quickConnects', 'new-email': 'email.new', 'create-task': 'task.create.open' };
+
+/**
+ * The header's add-contact dropdown (task list and header §2, permissions §6): a menu button whose entries start
+ * new work, each there only when the agent's channels and permissions allow it. Make a call and Quick connects
+ * open the softphone's number pad or quick connects (not while a call is shown there, which would hide them);
+ * New Email starts a draft and opens its editor; Create task opens the Task tab's Create task form.
+ */
+export function AddContactMenu() {
+  const model = useModel();
+  const intl = useIntl();
+  const enabledChannels = useValue(model.agent.enabledChannels);
+  const canDialOutbound = useValue(model.agent.canDialOutbound);
+  const canCreateTask = useValue(model.agent.canCreateTask);
+  const canCreateEmail = useValue(model.agent.canCreateEmail);
+  const creatingEmail = useValue(model.email.creating);
+  const onCall = useValue(model.contacts.idsByChannel).voice.length > 0;
+  const entries = addContactEntries({
+    enabledChannels,
+    canDialOutbound,
+    canCreateTask,
+    canCreateEmail,
+    host: { dialOutbound: model.can('dialOutbound'), quickConnects: model.can('quickConnects'), email: model.can('email'), createTask: model.can('createTask') },
+    hasTaskForm: true,
+  });
+  if (entries.length === 0) return null;
+
+  const newEmail = async () => {
+    const id = await model.email.newEmail();
+    if (id) navigate(model, 'email', id);
+    else model.alerts.add({ level: 'error', type: 'email_create_failed' });
+  };
+  const act: Record<AddContactEntry, () => void> = {
+    'make-call': () => {
+      homePanelRequest.value = 'number_pad';
+      navigate(model, 'softphone');
+    },
+    'quick-connects': () => {
+      homePanelRequest.value = 'quick_connects';
+      navigate(model, 'softphone');
+    },
+    'new-email': () => void newEmail(),
+    // The Task tab's Create task form (shown in place of a task, if one is open; the form focuses its heading).
+    'create-task': () => {
+      model.taskCreate.open(HOME_ORIGIN);
+      navigate(model, 'task');
+    },
+  };
+  const voiceEntry = (e: AddContactEntry) => e === 'make-call' || e === 'quick-connects';
+  const items: MenuItem[] = entries.map((e) => ({
+    id: e,
+    label: intl.formatMessage({ id: LABEL[e] }),
+    icon: ICON[e],
+    disabled: (voiceEntry(e) && onCall) || (e === 'new-email' && creatingEmail),
+    ...(voiceEntry(e) && onCall ? { description: intl.formatMessage({ id: 'addContact.onCall' }) } : {}),
+    onSelect: act[e],
+  }));
+  return <Menu label={intl.formatMessage({ id: 'addContact.menu' })} icon="add-plus" items={items} align="end" className="add-contact-menu" />;
+}

@@ -1,0 +1,123 @@
+/**
+ * The meeting engine on amazon-chime-sdk-js (what Amazon Connect's own CCP uses for video calls). Only ever
+ * imported dynamically (see load-engine.ts), so the SDK is a chunk of its own that a panel without a video call
+ * never downloads.
+ */
+import {
+  ConsoleLogger,
+  DefaultDeviceController,
+  DefaultMeetingSession,
+  LogLevel,
+  MeetingSessionConfiguration,
+  MeetingSessionStatusCode,
+  type AudioVideoFacade,
+  type MeetingSessionStatus,
+  type VideoTileState,
+} from 'amazon-chime-sdk-js';
+import type { CameraFailure, VideoConnectionInfo, VideoEngine, VideoSession, VideoSessionListener, VideoTiles } from '../../shared/model';
+import type { MeetingEvent } from '../../shared/rules/web-conferencing';
+
+// Errors only: the SDK's info logs carry meeting URLs, and the join token must never reach a log.
+const logger = () => new ConsoleLogger('video', LogLevel.ERROR);
+
+function audioVideoOf(info: VideoConnectionInfo): AudioVideoFacade {
+  const log = logger();
+  const session = new DefaultMeetingSession(new MeetingSessionConfiguration(info.meeting, info.attendee), log, new DefaultDeviceController(log));
+  return session.audioVideo;
+}
+
+/** The spec's meeting events (§4) from the SDK's stop status. */
+function stopEvent(status: MeetingSessionStatus, started: boolean): MeetingEvent {
+  const code = status.statusCode();
+  if (code === MeetingSessionStatusCode.Left) return 'left';
+  if (code === MeetingSessionStatusCode.AudioJoinedFromAnotherDevice) return 'joined-from-another-device';
+  if (code === MeetingSessionStatusCode.MeetingEnded) return 'ended';
+  if (!started) return 'start-failed';
+  return status.isTerminal() ? 'terminal-failure' : 'failure';
+}
+
+const cameraFailure = (e: unknown): CameraFailure => (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'PermissionDeniedError' || /permission/i.test(e.message)) ? 'not-shared' : 'failed');
+
+async function join(info: VideoConnectionInfo, listener: VideoSessionListener): Promise<VideoSession> {
+  const av = audioVideoOf(info);
+  const tileIds: Partial<Record<keyof VideoTiles, number>> = {};
+  const elements: Partial<Record<keyof VideoTiles, HTMLVideoElement | null>> = {};
+  let started = false;
+  let left = false;
+
+  const show = (tile: keyof VideoTiles) => {
+    const id = tileIds[tile];
+    const el = elements[tile];
+    if (id !== undefined && el) av.bindVideoElement(id, el);
+  };
+  const report = () => listener.tiles({ remote: tileIds.remote !== undefined, local: tileIds.local !== undefined });
+
+  av.addObserver({
+    audioVideoDidStart: () => {
+      started = true;
+      listener.event('succeeded');
+    },
+    audioVideoDidStartConnecting: (reconnecting) => reconnecting && listener.event('reconnecting'),
+    audioVideoDidStop: (status) => !left && listener.event(stopEvent(status, started)),
+    videoTileDidUpdate: (t: VideoTileState) => {
+      if (t.tileId === null || t.isContent) return;
+      // A tile is active only once bound to an element, so it counts as soon as it has a stream (or an attendee).
+      const tile: keyof VideoTiles = t.localTile ? 'local' : 'remote';
+      const present = t.localTile ? !!t.boundVideoStream : !!t.boundAttendeeId && !t.paused;
+      if (present && tileIds[tile] !== t.tileId) {
+        tileIds[tile] = t.tileId;
+        show(tile);
+        report();
+      } else if (!present && tileIds[tile] === t.tileId) {
+        delete tileIds[tile];
+        report();
+      }
+    },
+    videoTileWasRemoved: (tileId) => {
+      for (const tile of ['local', 'remote'] as const) if (tileIds[tile] === tileId) delete tileIds[tile];
+      report();
+    },
+  });
+  av.start();
+
+  return {
+    async setCamera(on, deviceId) {
+      if (!on) {
+        av.stopLocalVideoTile();
+        await av.stopVideoInput();
+        if (tileIds.local !== undefined) av.removeLocalVideoTile();
+        delete tileIds.local;
+        report();
+        return;
+      }
+      try {
+        const cameras = await av.listVideoInputDevices();
+        const camera = cameras.find((c) => c.deviceId === deviceId) ?? cameras[0];
+        if (!camera) throw new Error('No camera');
+        await av.startVideoInput(camera.deviceId);
+        av.startLocalVideoTile();
+      } catch (e) {
+        throw cameraFailure(e);
+      }
+    },
+    bind(tile, element) {
+      elements[tile] = element;
+      if (element) show(tile);
+    },
+    async leave() {
+      left = true;
+      av.stopLocalVideoTile();
+      await av.stopVideoInput().catch(() => undefined);
+      av.stop();
+    },
+  };
+}
+
+async function shareContent(info: VideoConnectionInfo, stream: MediaStream, onEnded: () => void) {
+  const av = audioVideoOf(info);
+  av.addContentShareObserver({ contentShareDidStop: onEnded });
+  await av.startContentShare(stream);
+  return async () => av.stopContentShare();
+}
+
+export const chimeEngine: VideoEngine = { join, shareContent };

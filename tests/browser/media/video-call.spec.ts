@@ -1,0 +1,90 @@
+import { test } from '../support/fixtures.ts';
+import { availableAgent } from '../voice/support.ts';
+import { expect, needsMediaNetwork } from './support.ts';
+import type { Locator } from '@playwright/test';
+
+/**
+ * A video call in the panel, with the real amazon-chime-sdk-js (loaded only now) against Connect Local's meeting
+ * back end and its simulated customer: both tiles, the camera off and on, the screen shared into the meeting
+ * from the screen-sharing popup, and the placeholder in a second window.
+ */
+const playing = (tile: Locator) => tile.locator('video').evaluate((v: HTMLVideoElement) => !v.hidden && v.videoWidth > 0 && v.readyState >= 2);
+
+test.describe('video calls', () => {
+  needsMediaNetwork();
+  test.use({ permissions: ['camera', 'microphone'] });
+
+  test('both tiles, the camera off and on, and a screen share the customer receives', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    const slow = { timeout: 30_000 };
+    await api.patch('/agents/agent', { softphoneEnabled: false });
+    // The Chime SDK is not part of the panel until a video call needs it.
+    const chime: string[] = [];
+    page.on('request', (r) => /chime-engine/.test(r.url()) && chime.push(r.url()));
+    await availableAgent(page, panel.url);
+    expect(chime).toEqual([]);
+
+    const contactId = await api.inboundCall({ video: true });
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+    const video = page.getByRole('region', { name: 'Video' });
+    const customer = video.getByRole('figure', { name: 'Customer' });
+    const me = video.getByRole('figure', { name: 'You' });
+    await expect.poll(() => playing(customer), slow).toBe(true);
+    expect(chime.length).toBeGreaterThan(0);
+    const customerFrames = async () => (await api.get(`/contacts/${contactId}/video`)).customer?.camera?.framesDecoded ?? 0;
+
+    // The camera starts off; the agent turns it on and the customer receives it.
+    const camera = video.getByRole('button', { name: 'Camera' });
+    await expect(camera).toHaveAttribute('aria-pressed', 'false');
+    await expect(me).toContainText('Your camera is off');
+    await camera.click();
+    await expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => playing(me), slow).toBe(true);
+    await expect.poll(customerFrames, slow).toBeGreaterThan(10);
+
+    // Off: the agent's tile says so. On again: the customer gets frames again.
+    await camera.click();
+    await expect(camera).toHaveAttribute('aria-pressed', 'false');
+    await expect(me).toContainText('Your camera is off');
+    const before = await customerFrames();
+    await camera.click();
+    await expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(customerFrames, slow).toBeGreaterThan(before + 10);
+
+    // Screen sharing leaves the meeting, and the popup shares the screen into it as content.
+    await page.getByRole('button', { name: 'More' }).click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Start screen sharing' }).click()]);
+    await expect(video.getByRole('status')).toHaveText('Video is paused while you share your screen.');
+    await expect(popup.getByText(`Contact ${contactId}`, { exact: false })).toBeVisible();
+    await popup.getByRole('button', { name: 'Start sharing' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Your screen is shared with the customer', slow);
+    await expect.poll(async () => (await api.get(`/contacts/${contactId}/video`)).customer?.content?.framesDecoded ?? 0, slow).toBeGreaterThan(5);
+
+    // Closing the sharing window gives the video call back to the panel.
+    await popup.getByRole('button', { name: 'Stop sharing' }).click();
+    await popup.close();
+    await expect.poll(() => playing(customer), slow).toBe(true);
+    await expect(video.getByRole('button', { name: 'Camera' })).toHaveAttribute('aria-pressed', 'false');
+
+    await page.getByRole('button', { name: 'End call' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+    await expect(video).toHaveCount(0);
+  });
+
+  test('a second window shows the placeholder, not a second meeting', async ({ page, context, panel, api }) => {
+    test.setTimeout(90_000);
+    await api.patch('/agents/agent', { softphoneEnabled: false });
+    await availableAgent(page, panel.url);
+    await api.inboundCall({ video: true });
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    const customer = page.getByRole('region', { name: 'Video' }).getByRole('figure', { name: 'Customer' });
+    await expect.poll(() => playing(customer), { timeout: 30_000 }).toBe(true);
+
+    const second = await context.newPage();
+    await second.goto(panel.url);
+    await expect(second.getByTestId('contact-status')).toHaveText('Connected');
+    await expect(second.getByRole('region', { name: 'Video' })).toHaveText('This video call is currently open in another window');
+    expect(await playing(customer)).toBe(true);
+  });
+});
