@@ -102,7 +102,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const connectivity = createConnectivityStore({ agent, alerts });
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
-  const video = createVideoCallsStore({ port, contacts, alerts, clock });
+  const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
   const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),

@@ -194,6 +194,8 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         if (kind === 'speaker') agent().setSpeakerDevice(deviceId);
         else if (kind === 'microphone') agent().setMicrophoneDevice(deviceId);
         else if (kind === 'ringer') agent().setRingerDevice(deviceId);
+        // Streams only broadcasts the camera (it does no video); the panel's video engine reads the choice itself.
+        else if (kind === 'camera') (agent() as connect.Agent & { setCameraDevice(id: string): void }).setCameraDevice(deviceId);
         else throw new CcpError('invalid_state_transition', { message: `No ${kind} selection over streams` });
       },
     },
