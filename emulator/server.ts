@@ -16,6 +16,7 @@ import { createTask } from './task/task-contacts.ts';
 import { MEDIA_PATHS, createMedia } from './media/media.ts';
 import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
+import { createEmailAddressesApi } from './email/email-addresses.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
@@ -90,10 +91,11 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   websocket.allowedOrigins = () => [url, ...panelOrigins];
   const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist });
   const email = createEmail({ centre, baseUrl: () => url, allowedOrigins: () => [...panelOrigins] });
-  const task = createTask({ centre });
+  const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
   const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
+  const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
 
   let url = '';
   // Created once the port is known (below): requests cannot arrive before the server listens.
@@ -152,6 +154,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       }
       if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
       if (await email.handle(req, res, path, requested)) return;
+      if (await task.handle(req, res, path, requested)) return;
       if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
       if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsBundlePath());
@@ -193,6 +196,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/emulator/api/events') return events(req, res);
       if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
       if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
+      if (path.startsWith('/email-addresses/')) return await emailAddresses.handle(req, res, path.slice('/email-addresses'.length));
       if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
       if (path.startsWith('/simulator/')) {
         const file = normalize(join(dist, path));
@@ -222,7 +226,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => sessions.clear(), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes } } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
 
   return {
     url,

@@ -5,7 +5,7 @@ import { availableOnEmail } from './email/support.ts';
 // The header's add-contact dropdown (task list and header §2, permissions §6): a menu button, operable by keyboard,
 // whose entries start new work and appear only when the agent's channels and permissions allow them.
 
-test('the dropdown is a keyboard menu that starts a new email, a call or a quick connect', async ({ page, panel, api }) => {
+test('the dropdown is a keyboard menu that starts a new email, a call, a quick connect or a task', async ({ page, panel, api }) => {
   await availableOnEmail(page, panel.url);
   const trigger = page.getByRole('button', { name: 'New contact' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -14,18 +14,21 @@ test('the dropdown is a keyboard menu that starts a new email, a call or a quick
   await trigger.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'New contact' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Make a call', 'Quick connects', 'New Email']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Make a call', 'Quick connects', 'New Email', 'Create task']);
   await expect(menu.getByRole('menuitem', { name: 'Make a call' })).toBeFocused();
   await expectNoAxeViolations(page, 'add-contact menu');
   await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Create task' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await expect(menu.getByRole('menuitem', { name: 'New Email' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(trigger).toBeFocused();
 
   // New Email opens the new-email editor, ready for the address.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Create task' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'New email' });
   await expect(form.getByRole('textbox', { name: 'To' })).toBeFocused();
@@ -46,11 +49,11 @@ test('the dropdown is a keyboard menu that starts a new email, a call or a quick
   await expect(page.getByRole('listbox', { name: 'Quick connects' })).toBeVisible();
 });
 
-test('entries follow the permissions: no outbound email, no New Email; chat alone, no dropdown', async ({ page, panel, api }) => {
+test('entries follow the permissions: no outbound email, no New Email; no task channel, no Create task; chat alone, no dropdown', async ({ page, panel, api }) => {
   await api.patch('/agents/agent', { permissions: ['outboundCall'] });
   await page.goto(panel.url);
   await page.getByRole('button', { name: 'New contact' }).click();
-  await expect(page.getByRole('menu', { name: 'New contact' }).getByRole('menuitem')).toHaveText(['Make a call', 'Quick connects']);
+  await expect(page.getByRole('menu', { name: 'New contact' }).getByRole('menuitem')).toHaveText(['Make a call', 'Quick connects', 'Create task']);
 
   await api.patch('/agents/agent', { permissions: ['outboundCall', 'outboundEmail'], channelConcurrency: { VOICE: 0, CHAT: 2, TASK: 0, EMAIL: 0 } });
   await page.reload();
@@ -73,4 +76,30 @@ test('during a call, Make a call and Quick connects say to finish it first', asy
   await expect(call).toHaveAttribute('aria-disabled', 'true');
   await expect(call).toContainText('Finish the current call first');
   await expect(page.getByRole('menuitem', { name: 'New Email' })).toBeFocused();
+});
+
+test('Create task opens the Task tab form, in place of a shown task, and creates an unrelated task', async ({ page, panel, api }) => {
+  await availableOnEmail(page, panel.url);
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'task', name: 'Open task' });
+  await page.getByRole('tab', { name: /^Task/ }).click();
+  await expect(page.getByRole('heading', { name: 'Open task' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await page.getByRole('menuitem', { name: 'Create task' }).click();
+  let form = page.getByRole('region', { name: 'Create task' });
+  await expect(form.getByRole('heading', { name: 'Create task' })).toBeFocused();
+  // Cancel shows the task again, focus on its entry in the list.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Open task' })).toBeVisible();
+  await expect(page.locator(`#contact-tab-${contactId}`)).toBeFocused();
+
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await page.getByRole('menuitem', { name: 'Create task' }).click();
+  form = page.getByRole('region', { name: 'Create task' });
+  await form.getByLabel('Task name').fill('From the header');
+  await form.getByLabel('Assign to').selectOption({ label: 'Billing queue (queue)' });
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Task created: From the header')).toBeVisible();
+  await expect.poll(async () => (await api.state()).contacts.some((c: any) => c.task?.name === 'From the header')).toBe(true);
+  expect((await api.state()).contacts.find((c: any) => c.task?.name === 'From the header').relatedContactId ?? null).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentConn, customerConn, voiceCall } from './support/fixtures';
+import { agentConn, customerConn, thirdPartyConn, voiceCall } from './support/fixtures';
 import { flush, modelWithFakePort } from './support/model';
 
 const ended = () => voiceCall('v', { state: 'ended', connections: [agentConn('disconnected'), customerConn('disconnected')] });
@@ -45,6 +45,44 @@ describe('add participant timeout', () => {
     expect(model.alerts.list.value).toEqual([]);
     clock.advance(1);
     expect(await outcome).toBe('add_participant_failed');
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['add_participant_failed']);
+  });
+});
+
+describe('add participant: the party showing is what counts (issue 12)', () => {
+  const address = { endpointARN: 'arn:qc', endpointId: 'qc', name: 'Desk', type: 'phone_number' as const, phoneNumber: '+12065550142' };
+  const withParty = () => voiceCall('v', { connections: [agentConn('connected'), customerConn('hold'), thirdPartyConn('third-1', 'connecting')] });
+
+  it('succeeds as soon as the new party shows, even before the request is answered', async () => {
+    const { model, fake } = modelWithFakePort();
+    fake.defer('quickConnects.addParticipant');
+    model.contacts.applySnapshot([voiceCall('v')]);
+    const adding = model.intents.addParticipant('v', address);
+    await flush();
+    model.contacts.applySnapshot([withParty()]);
+    await expect(adding).resolves.toBeUndefined();
+    expect(model.alerts.list.value).toEqual([]);
+  });
+
+  it('takes the timeout alert away when the party shows after the 10 s', async () => {
+    const { model, fake, clock } = modelWithFakePort();
+    fake.defer('quickConnects.addParticipant');
+    model.contacts.applySnapshot([voiceCall('v')]);
+    const outcome = model.intents.addParticipant('v', address).then(() => 'resolved', (e: { errorName: string }) => e.errorName);
+    await flush();
+    clock.advance(10_000);
+    expect(await outcome).toBe('add_participant_failed');
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['add_participant_failed']);
+    model.contacts.applySnapshot([withParty()]);
+    await flush();
+    expect(model.alerts.list.value).toEqual([]);
+  });
+
+  it('reports a refused request at once', async () => {
+    const { model, fake } = modelWithFakePort();
+    fake.failNext('quickConnects.addParticipant', { type: 'InvalidStateException' });
+    model.contacts.applySnapshot([voiceCall('v')]);
+    await expect(model.intents.addParticipant('v', address)).rejects.toMatchObject({ errorName: 'add_participant_failed' });
     expect(model.alerts.list.value.map((a) => a.type)).toEqual(['add_participant_failed']);
   });
 });

@@ -4,13 +4,33 @@ import { defaultErrorResetTarget, isMissedCallState } from '../../rules/agent-st
 import { isBelowConnectionCap } from '../contacts/connections';
 import type { ContactEntry } from '../contacts/contacts';
 import { acceptBlocked } from '../contacts/supervision';
-import { CcpError, type ErrorName } from '../errors';
+import { CcpError, isCcpError, type ErrorName } from '../errors';
+import { effect, untracked } from '../signals';
 import type { QuickConnect } from '../port-types';
 import { isChatTransferAddress, isChatTransferring } from '../../rules/chat-transfer';
 import { pauseError, resumeError } from '../../rules/error-mapping';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 
 export const ADD_PARTICIPANT_TIMEOUT_MS = 10_000;
+/** How long a timed-out add-participant still waits for its party to show, to take the stale alert away. */
+const LATE_PARTY_WATCH_MS = 60_000;
+
+/**
+ * Resolves when the call shows a party it did not have when the request went out; never rejects. Stops by
+ * itself after `ms`, or when the contact is gone.
+ */
+function newPartyShows(e: ContactEntry, clock: IntentDeps['clock'], ms: number): { shown: Promise<void>; stop: () => void } {
+  const before = new Set(e.contact.peek().connections.map((k) => k.connectionId));
+  let stop = () => undefined as void;
+  const shown = new Promise<void>((resolve) => {
+    const dispose = effect(() => {
+      if (e.contact.value.connections.some((k) => !before.has(k.connectionId) && k.type !== 'agent')) (resolve(), untracked(() => stop()));
+    });
+    const cancel = clock.setTimeout(() => stop(), ms);
+    stop = () => (dispose(), cancel());
+  });
+  return { shown, stop: () => stop() };
+}
 
 function withTimeout<T>(clock: IntentDeps['clock'], ms: number, work: Promise<T>, errorName: ErrorName = 'add_participant_failed'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -215,11 +235,27 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
     },
     async addParticipant(contactId, address) {
       requireCapability(port, 'addParticipant');
-      if (!isBelowConnectionCap(entry(contactId).contact.peek())) throw new CcpError('connection_cap_reached');
-      // The add-participant request gives up after 10 s (voice §9), with the catalogue alert.
-      await inProgress(contactId, () =>
-        attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.addParticipant!(contactId, address)), named('add_participant_failed'), contactId),
+      const e = entry(contactId);
+      if (!isBelowConnectionCap(e.contact.peek())) throw new CcpError('connection_cap_reached');
+      // The new party showing on the call is the answer that counts: the request's own answer may come late (or,
+      // past the port's timeout, never), while the party is already being dialled.
+      const dialled = newPartyShows(e, deps.clock, LATE_PARTY_WATCH_MS);
+      const request = port.quickConnects!.addParticipant!(contactId, address);
+      // A refusal is final (stop watching); the port's own timeout is not: the party may still show.
+      const answered = new Promise<void>((resolve, reject) => {
+        request.then(resolve, (err: unknown) => {
+          if (isCcpError(err) && err.errorName === 'request_timed_out') return;
+          dialled.stop();
+          reject(err);
+        });
+        void dialled.shown.then(resolve);
+      });
+      // After 10 s without either (voice §9) the agent is told; a party that shows later makes that untrue.
+      void answered.then(
+        () => alerts.removeByType('add_participant_failed', contactId),
+        () => undefined,
       );
+      await inProgress(contactId, () => attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, answered), named('add_participant_failed'), contactId));
     },
   };
 }

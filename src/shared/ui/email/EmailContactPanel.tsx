@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isActiveStatus, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { contactName } from '../../rules/contact-name';
@@ -10,6 +10,7 @@ import { ContactDuration } from '../common/ContactDuration';
 import { useStatusText } from '../common/use-status-text';
 import { NumberPad } from '../voice/NumberPad';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
+import { CreateTaskPanel } from '../task/CreateTaskPanel';
 import { EmailMessageView } from './EmailMessageView';
 import { EmailThread } from './EmailThread';
 import './email.css';
@@ -48,6 +49,15 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
   const paused = status === 'paused';
   const canTransfer = model.can('quickConnects') && model.can('transfer') && !outbound;
   const name = contactName(contact) ?? (outbound ? intl.formatMessage({ id: 'email.new' }) : intl.formatMessage({ id: 'email.customer' }));
+  // Create Task from this email: the task names the email as its related contact (task §4).
+  const taskForm = useValue(model.taskCreate.form(contactId));
+  const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
+  const createTaskButton = useRef<HTMLButtonElement>(null);
+  const createTask = (
+    <Button ref={createTaskButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+      <FormattedMessage id="task.create.open" />
+    </Button>
+  );
 
   // A reply draft that survived a reload gets its fields back (or the reply's defaults).
   useEffect(() => {
@@ -59,6 +69,11 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     const id = await model.email.reply(contactId, all);
     if (!id) setCreateFailed(true);
   };
+
+  if (taskForm && canCreateTask) {
+    // The form takes the email's place; closed, focus goes back to Create task.
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
+  }
 
   return (
     <section className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -151,6 +166,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
               <FormattedMessage id="email.transfer" />
             </Button>
           )}
+          {!outbound && canCreateTask && createTask}
           {canDial && (
             <Button icon="keyboard" aria-expanded={dialling} onClick={() => setDialling(!dialling)}>
               <FormattedMessage id="voice.numberPad" />
@@ -168,6 +184,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
       {(live || paused) && dialling && <NumberPad mode={{ kind: 'dial', relatedContactId: contactId }} onClose={() => setDialling(false)} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
+          {bar.createTask && canCreateTask && createTask}
           <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.email.close(contactId))}>
             <FormattedMessage id="email.close" />
           </ArmedButton>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { HOME_ORIGIN } from '../../model';
 import { addContactEntries, type AddContactEntry } from '../../rules/add-contact-menu';
 import { useModel } from '../app/model-context';
 import { homePanelRequest } from '../app/home-request';
@@ -8,13 +9,13 @@ import { Menu, type MenuItem } from '../common';
 import type { IconName } from '../common/Icon';
 
 const ICON: Record<AddContactEntry, IconName> = { 'make-call': 'call', 'quick-connects': 'group', 'new-email': 'envelope', 'create-task': 'ticket' };
-const LABEL: Record<AddContactEntry, string> = { 'make-call': 'addContact.call', 'quick-connects': 'voice.quickConnects', 'new-email': 'email.new', 'create-task': 'addContact.task' };
+const LABEL: Record<AddContactEntry, string> = { 'make-call': 'addContact.call', 'quick-connects': 'voice.quickConnects', 'new-email': 'email.new', 'create-task': 'task.create.open' };
 
 /**
  * The header's add-contact dropdown (task list and header §2, permissions §6): a menu button whose entries start
  * new work, each there only when the agent's channels and permissions allow it. Make a call and Quick connects
  * open the softphone's number pad or quick connects (not while a call is shown there, which would hide them);
- * New Email starts a draft and opens its editor.
+ * New Email starts a draft and opens its editor; Create task opens the Task tab's Create task form.
  */
 export function AddContactMenu() {
   const model = useModel();
@@ -31,8 +32,7 @@ export function AddContactMenu() {
     canCreateTask,
     canCreateEmail,
     host: { dialOutbound: model.can('dialOutbound'), quickConnects: model.can('quickConnects'), email: model.can('email'), createTask: model.can('createTask') },
-    // No create-task form in the panel yet: the entry stays out rather than open nothing.
-    hasTaskForm: false,
+    hasTaskForm: true,
   });
   if (entries.length === 0) return null;
 
@@ -51,7 +51,11 @@ export function AddContactMenu() {
       navigate(model, 'softphone');
     },
     'new-email': () => void newEmail(),
-    'create-task': () => undefined,
+    // The Task tab's Create task form (shown in place of a task, if one is open; the form focuses its heading).
+    'create-task': () => {
+      model.taskCreate.open(HOME_ORIGIN);
+      navigate(model, 'task');
+    },
   };
   const voiceEntry = (e: AddContactEntry) => e === 'make-call' || e === 'quick-connects';
   const items: MenuItem[] = entries.map((e) => ({

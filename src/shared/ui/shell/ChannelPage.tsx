@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { channelOf, type Channel, type Route } from '../../model';
+import { HOME_ORIGIN, channelOf, type Channel, type Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { TaskList } from '../task-list/TaskList';
@@ -11,6 +11,7 @@ import { EmailContactPanel } from '../email/EmailContactPanel';
 import { EmailHome } from '../email/EmailHome';
 import { TaskContactPanel } from '../task/TaskContactPanel';
 import { TaskHome } from '../task/TaskHome';
+import { CreateTaskPanel } from '../task/CreateTaskPanel';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
 
@@ -27,6 +28,9 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
   const focusTarget = useValue(model.view.focusTarget);
   const homeRef = useRef<HTMLHeadingElement>(null);
   const expanded = useValue(model.view.expandedView);
+  // The Task tab's own Create task form (the header's dropdown opens it) takes the place of a shown task.
+  const homeTaskForm = useValue(model.taskCreate.form(HOME_ORIGIN));
+  const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
 
   // Closing a contact moves focus to its neighbour or the channel's home, as the model decided.
   useEffect(() => {
@@ -52,6 +56,9 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
         <ChatContactPanel contactId={shown} />
       ) : shown && shownChannel === 'email' ? (
         <EmailContactPanel contactId={shown} />
+      ) : shown && shownChannel === 'task' && channel === 'task' && homeTaskForm && canCreateTask ? (
+        // Closed, focus goes back to the task it covered.
+        <CreateTaskPanel origin={HOME_ORIGIN} onClosed={() => requestAnimationFrame(() => document.getElementById(`contact-tab-${shown}`)?.focus())} />
       ) : shown && shownChannel === 'task' ? (
         <TaskContactPanel contactId={shown} />
       ) : channel === 'voice' ? (
