@@ -90,7 +90,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   websocket.allowedOrigins = () => [url, ...panelOrigins];
   const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist });
   const email = createEmail({ centre, baseUrl: () => url, allowedOrigins: () => [...panelOrigins] });
-  const task = createTask({ centre });
+  const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
   const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
@@ -152,6 +152,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       }
       if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
       if (await email.handle(req, res, path, requested)) return;
+      if (await task.handle(req, res, path, requested)) return;
       if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
       if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsBundlePath());
@@ -222,7 +223,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => sessions.clear(), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes } } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
 
   return {
     url,

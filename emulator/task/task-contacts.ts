@@ -1,10 +1,13 @@
 import type { ContactCentre } from '../centre/centre.ts';
 import type { QuickConnect } from '../centre/directory.ts';
-import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
+import { ServiceError, badRequest, invalidState, notFound } from '../centre/errors.ts';
+import type { Route } from '../control/api.ts';
 import { newId } from '../centre/ids.ts';
 import { type ConnectionRecord, type ContactRecord, type Endpoint, type TaskFields, agentEndpoint, isLive } from '../centre/records.ts';
 import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer } from '../centre/offers.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
+import type { Sessions } from '../sessions.ts';
+import { createTaskTemplates } from './task-templates.ts';
 
 /**
  * Task contacts in the contact centre, following Amazon Connect: a task is offered under the TASK concurrency and
@@ -20,6 +23,8 @@ export interface NewTask {
   references?: Record<string, { type: string; value: string }>;
   attributes?: Record<string, string>;
   templateId?: string;
+  /** The template's snapshot version the task was made from. */
+  templateVersion?: number;
   /** Epoch ms; the task is offered then. */
   scheduledTime?: number;
   queue?: string;
@@ -58,7 +63,10 @@ export class TaskContacts implements ChannelLifecycle {
       name: o.name,
       description: o.description ?? null,
       references: o.references ?? {},
-      channelContext: o.templateId || o.scheduledTime ? { ...(o.templateId ? { taskTemplateId: o.templateId } : {}), ...(o.scheduledTime ? { scheduledTime: Math.floor(o.scheduledTime / 1000) } : {}) } : null,
+      channelContext:
+        o.templateId || o.scheduledTime
+          ? { ...(o.templateId ? { taskTemplateId: o.templateId } : {}), ...(o.templateVersion ? { taskTemplateVersion: o.templateVersion } : {}), ...(o.scheduledTime ? { scheduledTime: Math.floor(o.scheduledTime / 1000) } : {}) }
+          : null,
     };
     const taskEndpoint: Endpoint = { type: 'phone_number', phoneNumber: null, name: null, endpointARN: null, agentLogin: null, queue: null };
     const c: ContactRecord = {
@@ -111,6 +119,11 @@ export class TaskContacts implements ChannelLifecycle {
     if (isRinging(c)) return this.reject(c);
     if (c.state.type !== 'connected' && c.state.type !== 'paused') throw invalidState(`Contact ${c.contactId} is ${c.state.type}`);
     this.end(c, `agent ended task ${c.contactId}`);
+  }
+
+  /** The task's time is up: it ends for the agent, who still closes it. */
+  expire(c: ContactRecord) {
+    this.end(c, `task ${c.contactId} expired`);
   }
 
   private end(c: ContactRecord, reason: string) {
@@ -216,13 +229,43 @@ export function taskFromControlBody(body: Record<string, any>, now: number): New
   };
 }
 
-export function createTask(opts: { centre: ContactCentre }) {
+/** The `aws/task` events taskjs' TaskSession turns into onTaskExpiring, onTaskExpired and onTransfer* (constants.js). */
+export const TASK_EVENT_CONTENT_TYPES = {
+  expiring: 'application/vnd.amazonaws.connect.event.expire.warning',
+  expired: 'application/vnd.amazonaws.connect.event.expire.complete',
+  'transfer-initiated': 'application/vnd.amazonaws.connect.event.transfer.initiated',
+  'transfer-succeeded': 'application/vnd.amazonaws.connect.event.transfer.succeeded',
+  'transfer-failed': 'application/vnd.amazonaws.connect.event.transfer.failed',
+} as const;
+export type TaskEventName = keyof typeof TASK_EVENT_CONTENT_TYPES;
+
+export function createTask(opts: { centre: ContactCentre; sessions?: () => Sessions; push?: (topic: string, content: unknown, agent: string) => void }) {
   const contacts = new TaskContacts(opts.centre);
+  const templates = createTaskTemplates({ centre: opts.centre, tasks: contacts, sessions: opts.sessions });
+
+  /**
+   * `POST /contacts/:id/task-events {event}`: the agent's websocket gets the task's `aws/task` frame. A task expires
+   * for real too (its connection ends), so `expired` ends it; `expiring` is the warning two hours before.
+   */
+  function taskEvent(contactId: string, body: Record<string, any>) {
+    const event = body.event as TaskEventName;
+    if (!Object.hasOwn(TASK_EVENT_CONTENT_TYPES, event)) throw badRequest(`event must be one of ${Object.keys(TASK_EVENT_CONTENT_TYPES).join(', ')}`);
+    const c = opts.centre.contacts.find((x) => x.contactId === contactId && x.type === 'task');
+    if (!c || !c.agent) throw notFound(`No task ${contactId}`);
+    if (!opts.push) throw invalidState('This Connect Local has no agent websocket');
+    const now = opts.centre.now();
+    // Expiry is seven days after creation; the warning comes two hours before it.
+    const content = { ContentType: TASK_EVENT_CONTENT_TYPES[event], ContactId: c.contactId, InitialContactId: c.initialContactId, AbsoluteTime: new Date(now).toISOString(), ...(event === 'expiring' ? { ExpiryTime: new Date(now + 2 * 3600_000).toISOString() } : {}) };
+    opts.push('aws/task', content, c.agent);
+    if (event === 'expired' && (c.state.type === 'connected' || c.state.type === 'paused' || c.state.type === 'connecting')) contacts.expire(c);
+    opts.centre.notify(`task ${contactId}: ${event}`);
+    return { sent: content };
+  }
   function create(body: Record<string, any>) {
     const o = taskFromControlBody(body, opts.centre.now());
     opts.centre.agent(o.agent);
     const c = contacts.create(o);
     return { contactId: c.contactId, routed: opts.centre.contacts.includes(c), scheduled: opts.centre.scheduled.includes(c) };
   }
-  return { lifecycle: contacts, control: { create: { task: create } } };
+  return { lifecycle: contacts, handle: templates.handle, resetTemplates: templates.reset, control: { create: { task: create }, routes: { ...templates.routes, 'POST /contacts/:id/task-events': (_r, [id], body) => taskEvent(id!, body) } as Record<string, Route> } };
 }

@@ -1,5 +1,6 @@
 import type { PanelHost } from '../../emulator/panel-host.ts';
 import { test, expect, type Page } from './support/fixtures.ts';
+import { chooseChatAction } from './chat/support.ts';
 
 // The plugin in Connect Local's workspace host: what it offers must work when offered, and a chat it cannot
 // converse in says so instead of showing an empty transcript.
@@ -56,7 +57,7 @@ test('a chat in the workspace: named and described from what the SDK gives, no f
   await expect(attributes).toHaveText(['A-1001']);
   await expect(plugin.getByRole('log', { name: 'Transcript' })).toHaveCount(0);
 
-  await plugin.getByRole('button', { name: 'Transfer chat' }).click();
+  await chooseChatAction(plugin, 'Transfer chat');
   await plugin.getByRole('listbox', { name: 'Quick connects' }).getByRole('option', { name: /Sales queue/ }).click();
   await plugin.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(plugin.getByTestId('contact-status')).toHaveText('Chat ended');

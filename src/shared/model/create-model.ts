@@ -2,6 +2,7 @@ import { createAgentStore, type AgentStore } from './agent/agent';
 import { createChatStore, type ChatStore } from './chat/chat-model';
 import { createEmailStore, type EmailStore } from './email/email-model';
 import { createTaskCreateStore, type TaskCreateStore } from './task/task-create-store';
+import { createTaskTemplateStore, type TaskTemplateStore } from './task/task-template-store';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
@@ -68,6 +69,8 @@ export interface CcpModel {
   readonly video: VideoCallsStore;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
   readonly taskCreate: TaskCreateStore;
+  /** Task templates: the list, templated Create task forms, and templated task edits. */
+  readonly taskTemplates: TaskTemplateStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -99,7 +102,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const connectivity = createConnectivityStore({ agent, alerts });
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
-  const video = createVideoCallsStore({ port, contacts, alerts, clock });
+  const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
   const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
@@ -117,6 +120,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
   const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
+  const taskTemplates = createTaskTemplateStore({ port, agent, alerts, toasts, storage, clock });
   const disposers = [() => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
@@ -201,6 +205,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     email,
     video,
     taskCreate,
+    taskTemplates,
     session: createSessionStore({ port, alerts }),
     failover,
     devices: createDevicesStore({ port, storage, alerts, agent }),

@@ -30,3 +30,5 @@ export * from './email/types';
 export type { VideoCallsStore, VideoCallState, CameraState } from './video/video-calls';
 export * from './video/types';
 export { HOME_ORIGIN, TASK_DRAFT_KEY, type TaskCreateStore, type TaskCreateForm, type TaskEndpoint } from './task/task-create-store';
+export type { TaskContactInfo, TaskTemplate, TaskTemplateSummary, CreateTemplatedTaskRequest, UpdateTemplatedTaskRequest } from './task/types';
+export { templatedFormErrors, type TaskTemplateStore, type TemplatedForm, type TemplateList } from './task/task-template-store';

@@ -8,6 +8,9 @@ export const PORT_CALL_TIMEOUT_MS = 10_000;
 /** Calls whose length is the agent's or the file's, not the service's: an upload, a download, a screen pick. */
 const UNTIMED = new Set(['chat.sendAttachment', 'chat.downloadAttachment', 'email.addAttachment', 'session.downloadLogs', 'session.logout', 'screenSharing.start', 'video.loadEngine']);
 
+/** Calls the spec gives their own timeout: the template list waits 5 s (task §7, §9). */
+const OWN_TIMEOUTS: Record<string, number> = { 'tasks.listTemplates': 5000 };
+
 /**
  * Wraps every method of every part of a port so that a call the library never answers (streams drops the
  * callback of a request refused with 401 or 403 while it re-authenticates) rejects with `request_timed_out`
@@ -20,17 +23,17 @@ export function withCallTimeouts(port: CcpPort, clock: Clock, timeoutMs = PORT_C
     for (const key of Object.keys(part)) {
       const v = (part as Record<string, unknown>)[key];
       const name = `${partName}.${key}`;
-      out[key] = typeof v === 'function' && !UNTIMED.has(name) ? timed(name, v.bind(part) as (...a: unknown[]) => unknown) : v;
+      out[key] = typeof v === 'function' && !UNTIMED.has(name) ? timed(name, v.bind(part) as (...a: unknown[]) => unknown, Math.min(OWN_TIMEOUTS[name] ?? timeoutMs, timeoutMs)) : v;
     }
     return out as T;
   };
   const timed =
-    (name: string, fn: (...a: unknown[]) => unknown) =>
+    (name: string, fn: (...a: unknown[]) => unknown, ms: number) =>
     (...args: unknown[]) => {
       const result = fn(...args);
       if (!(result instanceof Promise)) return result;
       return new Promise((resolve, reject) => {
-        const cancel = clock.setTimeout(() => reject(new CcpError('request_timed_out', { message: `${name} was not answered in ${timeoutMs} ms` })), timeoutMs);
+        const cancel = clock.setTimeout(() => reject(new CcpError('request_timed_out', { message: `${name} was not answered in ${ms} ms` })), ms);
         result.then(
           (v) => (cancel(), resolve(v)),
           (e) => (cancel(), reject(e)),

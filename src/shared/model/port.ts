@@ -16,6 +16,7 @@ import type {
   TranscriptPage,
   TranscriptRequest,
 } from './port-types';
+import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from './task/types';
 import type { VideoConnectionInfo, VideoEngine } from './video/types';
 import type { EmailAttachment, EmailDraftRequest, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
 
@@ -44,6 +45,8 @@ export const CAPABILITIES = [
   /** Searching the instance's quick responses (Amazon Q in Connect) from the chat composer. */
   'quickResponses',
   'createTask',
+  /** Task templates: list, read, create from one, and edit a templated task (taskjs over the templates endpoint). */
+  'taskTemplates',
   'email',
   'supervisor',
   'recording',
@@ -119,6 +122,12 @@ export interface QuickResponsesPort {
 
 export interface TaskPort {
   createTask(request: CreateTaskRequest): Promise<{ contactId: string }>;
+  /** Active templates (spec: 5 s timeout; a 403 means the agent may not use templates). */
+  listTemplates?(): Promise<TaskTemplateSummary[]>;
+  /** A template at a snapshot version (the current one without it). */
+  getTemplate?(id: string, version?: number): Promise<TaskTemplate>;
+  createTemplatedTask?(request: CreateTemplatedTaskRequest): Promise<{ contactId: string }>;
+  updateTemplatedTask?(request: UpdateTemplatedTaskRequest): Promise<void>;
 }
 
 /** Email content goes through the SDK's email and file namespaces (streams has none of it). */
@@ -238,6 +247,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   chatMessaging: (p) => p.chat?.sendMessage,
   quickResponses: (p) => p.quickResponses?.search,
   createTask: (p) => p.tasks?.createTask,
+  taskTemplates: (p) => p.tasks?.listTemplates && p.tasks.getTemplate && p.tasks.createTemplatedTask && p.tasks.updateTemplatedTask,
   email: (p) => p.email?.createDraft && p.email.send,
   supervisor: (p) => p.supervisor,
   recording: (p) => p.recording,

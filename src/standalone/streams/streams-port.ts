@@ -1,6 +1,7 @@
 import type { AgentStateDefinition, Capability, CcpPort, DialRequest, QuickConnect, RecordingPort } from '../../shared/model';
 import { CcpError } from '../../shared/model';
 import { downloadRedactedLogs } from './log-download';
+import { toTaskTemplate, toTemplateSummaries } from './task-templates';
 
 /**
  * The model's port over amazon-connect-streams. Every intent becomes a streams call; a failure reaches the
@@ -45,6 +46,9 @@ const withinLogoutTimeout = <T>(p: Promise<T>) =>
 /** taskjs (amazon-connect-task.js) adds these to streams' Agent; streams itself no longer creates tasks. */
 type TaskAgent = connect.Agent & {
   createTask?(task: Record<string, unknown>, cb: Callbacks): void;
+  listTaskTemplates?(query: Record<string, string>, cb: Callbacks): void;
+  getTaskTemplate?(params: { id: string; version?: number }, cb: Callbacks): void;
+  updateContact?(update: Record<string, unknown>, cb: Callbacks): void;
 };
 
 type PreviewContact = connect.Contact & {
@@ -68,6 +72,7 @@ const CAPABILITIES: Capability[] = [
   'addByNumber',
   'notifyIssue',
   'createTask',
+  'taskTemplates',
   'preview',
   'supervisor',
   'deviceSelection',
@@ -93,6 +98,13 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
     !address.endpointARN && address.phoneNumber
       ? streams.Endpoint.byPhoneNumber(address.phoneNumber)
       : ({ endpointARN: address.endpointARN, endpointId: address.endpointId, name: address.name, type: address.type, phoneNumber: address.phoneNumber ?? null } as unknown as connect.Endpoint);
+
+  /** taskjs' additions to the Agent, or a configuration error in words when amazon-connect-task.js is missing. */
+  const taskAgent = (method: keyof TaskAgent) => {
+    const a = agent() as TaskAgent;
+    if (typeof a[method] !== 'function') throw new CcpError('configuration_error', { message: 'amazon-connect-task.js is not loaded: tasks cannot be created' });
+    return a;
+  };
 
   return {
     capabilities: new Set<Capability>([...CAPABILITIES, ...(extras.recording ? (['recording'] as const) : [])]),
@@ -182,6 +194,8 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         if (kind === 'speaker') agent().setSpeakerDevice(deviceId);
         else if (kind === 'microphone') agent().setMicrophoneDevice(deviceId);
         else if (kind === 'ringer') agent().setRingerDevice(deviceId);
+        // Streams only broadcasts the camera (it does no video); the panel's video engine reads the choice itself.
+        else if (kind === 'camera') (agent() as connect.Agent & { setCameraDevice(id: string): void }).setCameraDevice(deviceId);
         else throw new CcpError('invalid_state_transition', { message: `No ${kind} selection over streams` });
       },
     },
@@ -214,6 +228,29 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
           if (!data?.contactId) throw new CcpError('create_task_failed', { message: 'Amazon Connect answered without a contact id' });
           return { contactId: data.contactId };
         }),
+      listTemplates: () => request((cb) => taskAgent('listTaskTemplates').listTaskTemplates!({ status: 'active' }, cb)).then(toTemplateSummaries),
+      getTemplate: (id, version) => request((cb) => taskAgent('getTaskTemplate').getTaskTemplate!({ id, ...(version ? { version } : {}) }, cb)).then(toTaskTemplate),
+      createTemplatedTask: (task) =>
+        request<{ ContactId?: string }>((cb) =>
+          // taskjs capitalises the keys and sends the quick connect's id (the last part of its ARN).
+          taskAgent('createTask').createTask!(
+            {
+              name: task.name,
+              taskTemplateId: task.taskTemplateId,
+              ...(task.endpointArn ? { endpoint: { endpointARN: task.endpointArn } } : {}),
+              ...(task.description !== undefined ? { description: task.description } : {}),
+              references: task.references,
+              ...(task.scheduledTime !== undefined ? { scheduledTime: task.scheduledTime } : {}),
+              ...(task.relatedContactId ? { relatedContactId: task.relatedContactId } : {}),
+              ...(task.segmentAttributes ? { segmentAttributes: task.segmentAttributes } : {}),
+            },
+            cb,
+          ),
+        ).then((data) => {
+          if (!data?.ContactId) throw new CcpError('create_task_failed', { message: 'Amazon Connect answered without a contact id' });
+          return { contactId: data.ContactId };
+        }),
+      updateTemplatedTask: (update) => call((cb) => taskAgent('updateContact').updateContact!({ ...update }, cb)),
     },
     quickConnects: {
       list: (queueARNs) =>

@@ -149,7 +149,16 @@ export function toContact(c: connect.Contact): Contact {
   // A chat's customer name is in the agent connection's chatMediaInfo (what getMediaInfo().originalInfo reads); an
   // SMS or WhatsApp chat's endpoint is only the customer's phone number.
   const email = type === 'email' ? toEmailInfo(data) : undefined;
-  const task = type === 'task' ? { references: toTaskReferences(data.references) } : undefined;
+  const context = (data.channelContext ?? {}) as { taskTemplateId?: unknown; taskTemplateVersion?: unknown; scheduledTime?: unknown };
+  const task =
+    type === 'task'
+      ? {
+          references: toTaskReferences(data.references),
+          ...(typeof context.taskTemplateId === 'string' ? { templateId: context.taskTemplateId } : {}),
+          ...(typeof context.taskTemplateVersion === 'number' ? { templateVersion: context.taskTemplateVersion } : {}),
+          ...(typeof context.scheduledTime === 'number' ? { scheduledTime: context.scheduledTime } : {}),
+        }
+      : undefined;
   const customerName: string | undefined = (data.connections as { chatMediaInfo?: { customerName?: string } }[] | undefined)?.find((k) => k.chatMediaInfo?.customerName)?.chatMediaInfo?.customerName;
   return makeContact({
     contactId: c.getContactId(),

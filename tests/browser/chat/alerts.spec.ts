@@ -1,11 +1,11 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, startChat } from './support.ts';
+import { acceptedChat, availableOnChat, chooseChatAction, startChat } from './support.ts';
 
 // Chat alerts describe one moment of one chat (chat §5, §8): they go when the transfer moves on, and another
 // contact's alerts do not show on this one.
 
 async function transferTo(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Transfer chat' }).click();
+  await chooseChatAction(page, 'Transfer chat');
   await page.getByRole('listbox', { name: 'Quick connects' }).getByRole('option', { name: new RegExp(name) }).click();
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, chatEvents, messageBox, pickChatAddress, transcript } from './support.ts';
+import { acceptedChat, availableOnChat, chatEvents, chooseChatAction, messageBox, openChatMore, pickChatAddress, transcript } from './support.ts';
 
 // Multi-party chat (chat §2: Manage participants, Add to chat, Leave chat). With the instance's multi-party chat on,
 // a quick connect adds a queue or agent through the same CTI CreateAdditionalConnection streams sends for a
@@ -12,7 +12,9 @@ test('an agent added to the chat joins while the agent stays; Leave chat hands t
   await availableOnChat(page, panel.url);
   const contactId = await acceptedChat(page, api, { multiparty: true });
   // Multi-party: a quick connect adds a participant, so there is no separate transfer.
-  await expect(page.getByRole('button', { name: 'Transfer chat' })).toHaveCount(0);
+  const more = await openChatMore(page);
+  await expect(more.getByRole('menuitem')).toHaveText(['Add to chat']);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'End chat' })).toBeVisible();
 
   await addToChat(page, 'Jordan Lee');
@@ -21,7 +23,7 @@ test('an agent added to the chat joins while the agent stays; Leave chat hands t
   await expect(messageBox(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'End chat' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Manage participants' }).click();
+  await chooseChatAction(page, 'Manage participants');
   const people = page.getByRole('list', { name: 'Chat participants' });
   await expect(people.getByRole('listitem')).toHaveText([/Casey Customer \(customer\)/, /Jordan Lee in the chat/]);
 
@@ -42,10 +44,11 @@ test('a participant removed from the chat leaves it, and End chat is back', asyn
   const contactId = await acceptedChat(page, api, { multiparty: true });
   await addToChat(page, 'Sales queue');
   await expect(page.getByRole('button', { name: 'Leave chat' })).toBeVisible();
-  await page.getByRole('button', { name: 'Manage participants' }).click();
+  await chooseChatAction(page, 'Manage participants');
   await page.getByRole('button', { name: 'Remove Sales queue' }).click();
   await expect.poll(() => events(api, contactId)).toContain('participant.left: Sales agent');
   await expect(page.getByRole('button', { name: 'End chat' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Manage participants' })).toHaveCount(0);
+  await expect((await openChatMore(page)).getByRole('menuitem', { name: 'Manage participants' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(transcript(page)).toBeVisible();
 });

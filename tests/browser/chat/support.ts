@@ -1,3 +1,4 @@
+import type { FrameLocator } from '@playwright/test';
 import { expect, type Page, type ControlApi } from '../support/fixtures.ts';
 
 /** Opens the panel, makes the agent Available, and goes to the Chat tab. */
@@ -38,12 +39,23 @@ export async function chatEvents(api: ControlApi, contactId: string) {
     .map((x) => `${x.ContentType.split('.event.')[1]}: ${x.DisplayName}`);
 }
 
+/** Opens the chat's More menu (the action bar's end button plus a More menu, chat/task/email §4). */
+export async function openChatMore(page: Page | FrameLocator) {
+  await page.getByRole('group', { name: 'Chat controls' }).getByRole('button', { name: 'More' }).click();
+  return page.getByRole('menu', { name: 'More' });
+}
+
+/** Picks `name` (Transfer chat, Add to chat, Manage participants) from the chat's More menu. */
+export async function chooseChatAction(page: Page | FrameLocator, name: string) {
+  await (await openChatMore(page)).getByRole('menuitem', { name }).click();
+}
+
 /**
- * Opens a chat's quick connects with `open` (Transfer chat, Add to chat), checks that only queues and agents are
+ * Opens a chat's quick connects with `open` (Transfer chat, Add to chat) from its More menu, checks that only queues and agents are
  * offered (a chat cannot go to a phone number), picks `name` and confirms with `confirm`.
  */
 export async function pickChatAddress(page: Page, open: string, name: string, confirm: string) {
-  await page.getByRole('button', { name: open }).click();
+  await chooseChatAction(page, open);
   const list = page.getByRole('listbox', { name: 'Quick connects' });
   await expect(list.getByRole('option')).toHaveText([/Sales queue/, /Billing queue/, /Jordan Lee/]);
   await list.getByRole('option', { name: new RegExp(name) }).click();

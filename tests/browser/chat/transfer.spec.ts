@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, chatEvents, messageBox, pickChatAddress, transcript } from './support.ts';
+import { acceptedChat, availableOnChat, chatEvents, messageBox, openChatMore, pickChatAddress, transcript } from './support.ts';
 
 // Chat transfer through quick connects (chat §4, §5, §8): the chat goes to a queue or an agent, the agent leaves
 // into after-contact work, and the customer keeps the conversation.
@@ -37,7 +37,8 @@ test('a failed transfer shows the alert and the agent keeps the chat', async ({ 
   const contactId = await acceptedChat(page, api);
   await transferTo(page, 'Jordan Lee');
   await expect(page.getByRole('status').filter({ hasText: 'Transferring chat…' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Transfer chat' })).toBeDisabled();
+  await expect((await openChatMore(page)).getByRole('menuitem', { name: 'Transfer chat' })).toBeDisabled();
+  await page.keyboard.press('Escape');
   // The panel says so as soon as the agent asks; the back end holds the transfer once the request has arrived.
   await expect.poll(async () => (await api.state()).contacts[0].connections.some((k: any) => k.role === 'third_party' && k.state === 'connecting')).toBe(true);
 
@@ -48,7 +49,7 @@ test('a failed transfer shows the alert and the agent keeps the chat', async ({ 
   await messageBox(page).fill('Let me help you myself.');
   await messageBox(page).press('Enter');
   await expect.poll(async () => ((await api.get(`/contacts/${contactId}/transcript`)).transcript as any[]).some((x) => x.Content === 'Let me help you myself.')).toBe(true);
-  await expect(page.getByRole('button', { name: 'Transfer chat' })).toBeEnabled();
+  await expect((await openChatMore(page)).getByRole('menuitem', { name: 'Transfer chat' })).toBeEnabled();
 });
 
 test('End chat is blocked while the chat is transferring', async ({ page, panel, api }) => {

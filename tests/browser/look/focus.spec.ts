@@ -52,22 +52,26 @@ test('adding and removing a party, and the remove dialog, keep focus on the call
   await expect(callControls(page).locator(':focus')).toHaveCount(1);
 });
 
-test('the transfer picker returns focus to Transfer chat, and a transfer leaves it in the message box', async ({ page, panel, api }) => {
+test('the transfer picker returns focus to the More menu it came from, and a transfer leaves it in the message box', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
   await acceptedChat(page, api);
-  const transfer = page.getByRole('button', { name: 'Transfer chat' });
+  // Transfer chat is in the chat's More menu (the end button plus a More menu, chat/task/email §4).
+  const more = page.getByRole('group', { name: 'Chat controls' }).getByRole('button', { name: 'More' });
+  const transfer = page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Transfer chat' });
+  await more.press('ArrowDown');
   await transfer.press('Enter');
   const list = page.getByRole('listbox', { name: 'Quick connects' });
   await expect(list).toBeVisible();
   await page.getByRole('combobox', { name: 'Search quick connects' }).press('Escape');
-  await expect(transfer).toBeFocused();
+  await expect(more).toBeFocused();
+  await more.press('ArrowDown');
   await transfer.press('Enter');
   await page.getByRole('combobox', { name: 'Search quick connects' }).fill('Sales');
   await page.keyboard.press('ArrowDown');
   await page.getByRole('button', { name: 'Transfer', exact: true }).press('Enter');
-  // The transfer runs: the picker is gone and Transfer chat is disabled; focus goes to the message box.
-  await expect(transfer).toBeDisabled();
-  await expect(messageBox(page)).toBeFocused();
+  // The transfer runs: the picker is gone and focus is back on the More menu it was opened from.
+  await expect(list).toHaveCount(0);
+  await expect(more).toBeFocused();
 });
 
 test('Save keeps focus on the settings form', async ({ page, panel }) => {

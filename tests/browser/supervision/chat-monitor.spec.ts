@@ -28,11 +28,12 @@ test('a supervisor reads a chat silently, barges in to write, goes back to silen
   await api.post(`/contacts/${contactId}/customer/messages`, { content: 'Hello? Anyone?' });
   await expect(transcript(supervisor).getByText('Hello? Anyone?')).toBeVisible();
 
-  // Barge in: the agent is told and loses transfer; the supervisor writes to the chat.
+  // Barge in: the agent is told and loses the More menu (transfer); the supervisor writes to the chat.
   await monitor.getByRole('button', { name: 'Barge in' }).click();
   await expect(monitor.getByRole('status')).toHaveText('Barged in');
   await expect(page.getByText('Manager has joined the chat')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+  const agentMore = page.getByRole('group', { name: 'Chat controls' }).getByRole('button', { name: 'More' });
+  await expect(agentMore).toBeDisabled();
   await messageBox(supervisor).fill('Hi Dana, I am the team manager. Let me help.');
   await supervisor.getByRole('button', { name: 'Send' }).click();
   await expect.poll(async () => (await kept(api, contactId)).map((x) => `${x.ParticipantRole}:${x.Content}`)).toContain('SUPERVISOR:Hi Dana, I am the team manager. Let me help.');
@@ -46,5 +47,5 @@ test('a supervisor reads a chat silently, barges in to write, goes back to silen
   await monitor.getByRole('button', { name: 'End monitoring' }).click();
   await expect(supervisor.getByRole('link', { name: /Monitoring Alex Rivera/ })).toHaveCount(0);
   await expect(page.getByTestId('contact-status')).toHaveText('Connected');
-  await expect(page.getByRole('button', { name: 'Transfer' })).toBeEnabled();
+  await expect(agentMore).toBeEnabled();
 });

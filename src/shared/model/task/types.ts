@@ -1,4 +1,5 @@
 /** Task data as the panel keeps it (task §3), whatever host it came from. */
+import type { ReferenceType, TemplateField } from '../../rules/task-template-fields';
 
 export interface TaskReference {
   name: string;
@@ -10,4 +11,45 @@ export interface TaskReference {
 /** What the snapshot says of a task beyond its name and description. */
 export interface TaskContactInfo {
   references: readonly TaskReference[];
+  /** channelContext: the template (and its snapshot version) a templated task was made from. */
+  templateId?: string;
+  templateVersion?: number;
+  /** Epoch seconds, for a scheduled task. */
+  scheduledTime?: number;
+}
+
+/** A template in the list (listTaskTemplates). */
+export interface TaskTemplateSummary {
+  id: string;
+  name: string;
+  description?: string;
+}
+
+/** One snapshot version of a template (getTaskTemplate), its fields with their constraints and defaults. */
+export interface TaskTemplate {
+  id: string;
+  name: string;
+  snapshotVersion: number;
+  contactFlowId?: string;
+  fields: readonly TemplateField[];
+}
+
+export interface CreateTemplatedTaskRequest {
+  name: string;
+  taskTemplateId: string;
+  description?: string;
+  /** The QUICK_CONNECT field's agent or queue (absent when the agent assigns the task to themselves). */
+  endpointArn?: string;
+  references: Record<string, { Value: string; Type: ReferenceType }>;
+  /** Epoch seconds. */
+  scheduledTime?: number;
+  relatedContactId?: string;
+  segmentAttributes?: { 'connect:AssignmentType': { ValueString: 'SELF' } };
+}
+
+export interface UpdateTemplatedTaskRequest {
+  contactId: string;
+  name?: string;
+  description?: string;
+  references?: Record<string, { Value: string; Type: ReferenceType }>;
 }

@@ -1,9 +1,11 @@
+import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
+import type { KeyValueStorage } from '../view/storage';
 import type { Clock } from '../clock';
 import type { ContactsStore } from '../contacts/contacts';
 import type { ContactStatus } from '../contacts/contact-status';
 import type { CcpPort } from '../port';
-import { effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
+import { computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
 import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, type MeetingEvent, type WebConferencingStatus } from '../../rules/web-conferencing';
 import type { CameraFailure, VideoConnectionInfo, VideoSession, VideoTiles } from './types';
 
@@ -20,6 +22,12 @@ export interface VideoCallState {
 }
 
 export interface VideoCallsStore {
+  /** The camera the agent picked in Settings (storage key cameraDeviceId, §3); 'default' until they pick. */
+  readonly camera: ReadonlySignal<string>;
+  /** §6 gate for the Video devices settings: the videoContact permission, the host's video feature, the page option. */
+  readonly settingsEnabled: ReadonlySignal<boolean>;
+  /** Remembers the camera and tells the host (streams' setCameraDevice); the next camera start uses it. */
+  chooseCamera(deviceId: string): Promise<void>;
   /** The contacts that are video calls, for views to follow. */
   readonly ids: ReadonlySignal<ReadonlySet<string>>;
   /** The video state of a video-capable voice contact; undefined for any other contact. */
@@ -54,8 +62,11 @@ const INITIAL: VideoCallState = { status: 'not-started', isMaster: null, camera:
  * host's meeting engine, which the host loads only then. Only the master window joins; others show a placeholder.
  * A call not started within 15 s fails with an alert. The camera starts off: the agent turns it on.
  */
-export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; clock: Clock }): VideoCallsStore {
-  const { port, contacts, alerts, clock } = deps;
+const CAMERA_KEY = 'cameraDeviceId';
+
+export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; clock: Clock; storage: KeyValueStorage; agent: AgentStore }): VideoCallsStore {
+  const { port, contacts, alerts, clock, storage, agent } = deps;
+  const camera = signal(storage.getItem(CAMERA_KEY) || 'default');
   const calls = new Map<string, Call>();
   const ids = signal<ReadonlySet<string>>(new Set());
   const publish = () => (ids.value = new Set(calls.keys()));
@@ -159,6 +170,13 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
   });
 
   return {
+    camera,
+    settingsEnabled: computed(() => port.capabilities.has('video') && agent.permissions.value.has('videoContact') && agent.pageOptions.value.enableVideoDeviceSettings),
+    async chooseCamera(deviceId) {
+      storage.setItem(CAMERA_KEY, deviceId);
+      camera.value = deviceId;
+      await port.devices?.setDevice?.('camera', deviceId).catch(() => undefined);
+    },
     ids,
     get: (id) => calls.get(id)?.state,
     async toggleCamera(contactId) {
@@ -167,7 +185,8 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
       const on = call.state.peek().camera === 'off';
       update(call, { camera: on ? 'starting' : 'off' });
       try {
-        await call.session.setCamera(on);
+        const chosen = camera.peek();
+        await call.session.setCamera(on, chosen === 'default' ? undefined : chosen);
         update(call, { camera: on ? 'on' : 'off' });
       } catch (e) {
         update(call, { camera: 'off' });

@@ -9,6 +9,7 @@ import { WorkspaceChatDetails } from './WorkspaceChatDetails';
 import { formatDuration } from '../../rules/timers';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
+import { MoreMenu, type MenuItem } from '../common/Menu';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { MonitorPanel } from '../supervision/MonitorPanel';
@@ -49,6 +50,17 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const leaving = canLeaveChat(contact);
   const multiparty = contact.isMultiparty && contact.supervision.mode === null;
   const name = customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' });
+  // What the More menu holds (chat §2): transfer, or in a multi-party chat adding and managing participants.
+  const moreItems: MenuItem[] = [];
+  if (canTransfer) {
+    moreItems.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'chat.transfer' }), disabled: transferring, onSelect: () => setPicking(picking === 'transfer' ? 'none' : 'transfer') });
+  }
+  if (multiparty && model.can('quickConnects') && model.can('addParticipant')) {
+    moreItems.push({ id: 'add', icon: 'add-plus', label: intl.formatMessage({ id: 'chat.addToChat' }), disabled: !canAdd, onSelect: () => setPicking(picking === 'add' ? 'none' : 'add') });
+  }
+  if (multiparty && addedChatParticipants(contact).length > 0) {
+    moreItems.push({ id: 'participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
+  }
   // An incoming chat takes the focus, as a call does: Accept first, so Enter answers.
   const acceptRef = useRef<HTMLButtonElement>(null);
   const offered = bar.kind === 'incoming' && bar.acceptReject;
@@ -100,21 +112,8 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
             <FormattedMessage id={leaving ? 'chat.leave' : 'chat.end'} />
           </ArmedButton>
-          {live && canTransfer && (
-            <button type="button" aria-expanded={picking === 'transfer'} disabled={transferring || contact.supervision.isAgentUnderSupervision} onClick={() => setPicking(picking === 'transfer' ? 'none' : 'transfer')}>
-              <FormattedMessage id="chat.transfer" />
-            </button>
-          )}
-          {live && multiparty && model.can('addParticipant') && (
-            <button type="button" aria-expanded={picking === 'add'} disabled={!canAdd || contact.supervision.isAgentUnderSupervision} onClick={() => setPicking(picking === 'add' ? 'none' : 'add')}>
-              <FormattedMessage id="chat.addToChat" />
-            </button>
-          )}
-          {live && multiparty && addedChatParticipants(contact).length > 0 && (
-            <button type="button" aria-expanded={managing} onClick={() => setManaging(!managing)}>
-              <FormattedMessage id="chat.manageParticipants" />
-            </button>
-          )}
+          {/* The end button plus a More menu (chat/task/email §4), shut while a manager supervises the agent. */}
+          {live && <MoreMenu items={moreItems} disabled={contact.supervision.isAgentUnderSupervision} />}
         </div>
       )}
       {live && managing && multiparty && <ChatParticipants contact={contact} customerName={name} />}

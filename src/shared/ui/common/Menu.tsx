@@ -88,6 +88,13 @@ export function Menu({
   };
 
   const onTriggerKey = (e: KeyboardEvent) => {
+    // With every item disabled the focus stays on the trigger: Escape must still close the menu from there.
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+      return;
+    }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       openAt.current = e.key === 'ArrowDown' ? 'checked' : 'last';

@@ -8,10 +8,11 @@ import { useValue } from '../app/use-value';
 import { AUDIO_DEVICE_KINDS, type AudioDeviceKind } from '../../rules/audio-devices';
 import { AudioDevices, type AudioDeviceDraft } from './AudioDevices';
 import { AppearanceSetting } from './AppearanceSetting';
+import { VideoDevices } from './VideoDevices';
 import { Button } from '../common/Button';
 import './settings.css';
 
-/** Settings: audio devices, phone type and desk phone number, chat notifications, language; log download and logout. */
+/** Settings: video devices, audio devices, phone type and desk phone number, chat notifications, language; log download and logout. */
 export function SettingsPage() {
   const model = useModel();
   const intl = useIntl();
@@ -33,6 +34,10 @@ export function SettingsPage() {
   const [deviceDraft, setDeviceDraft] = useState<Partial<AudioDeviceDraft>>({});
   const devices: AudioDeviceDraft = { ...savedDevices, ...deviceDraft };
   const changedDevices = AUDIO_DEVICE_KINDS.filter((k) => devices[k] !== savedDevices[k]);
+  const savedCamera = useValue(model.video.camera);
+  const [cameraDraft, setCameraDraft] = useState<string | null>(null);
+  const camera = cameraDraft ?? savedCamera;
+  const showVideo = useValue(model.video.settingsEnabled);
   const audioSettingsEnabled = useValue(model.devices.audioSettingsEnabled);
   const showAudio = model.can('deviceSelection') && audioSettingsEnabled;
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -43,8 +48,8 @@ export function SettingsPage() {
   const extensionInvalid = !draft.softphoneEnabled && draft.extension.trim() !== '' && !isValidDeskPhoneExtension(draft.extension);
 
   const pickDevice = (kind: AudioDeviceKind, deviceId: string) => (setDeviceDraft((d) => ({ ...d, [kind]: deviceId })), setStatus('idle'));
-  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 });
-  const cancel = () => (setDraft(saved), setDeviceDraft({}), setStatus('idle'));
+  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 || camera !== savedCamera });
+  const cancel = () => (setDraft(saved), setDeviceDraft({}), setCameraDraft(null), setStatus('idle'));
 
   const save = async () => {
     if (!canSave) return;
@@ -56,7 +61,9 @@ export function SettingsPage() {
       const change = { ...agentChange, ...(newLocale && isInstanceLocale(newLocale) ? { locale: newLocale } : {}) };
       if (canConfigure && Object.keys(change).length > 0) await model.intents.setConfiguration(change);
       for (const kind of changedDevices) await model.devices.choose(kind, devices[kind]);
+      if (camera !== savedCamera) await model.video.chooseCamera(camera);
       setDeviceDraft({});
+      setCameraDraft(null);
       setStatus('saved');
     } catch {
       setStatus('failed');
@@ -69,6 +76,7 @@ export function SettingsPage() {
         <FormattedMessage id="settings.title" />
       </h2>
       <form onSubmit={(e) => (e.preventDefault(), void save())}>
+        {showVideo && <VideoDevices cameraId={camera} onChange={(id) => (setCameraDraft(id), setStatus('idle'))} />}
         {showAudio && <AudioDevices draft={devices} onChange={pickDevice} />}
         {showPhone && (
           <fieldset>

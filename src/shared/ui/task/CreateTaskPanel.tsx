@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { QuickConnect, TaskEndpoint } from '../../model';
+import { templatedFormErrors, type QuickConnect, type TaskEndpoint } from '../../model';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../rules/datetime-input';
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_SCHEDULE_DAYS, checkTaskDraft, hasTaskDraftErrors, isTaskAssignee } from '../../rules/task-create';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button, IconButton } from '../common';
+import { TemplateFields } from './TemplateFields';
 import './task.css';
 
 type Loaded = { state: 'loading' } | { state: 'loaded'; list: QuickConnect[] } | { state: 'failed' };
@@ -21,6 +22,9 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
   const model = useModel();
   const intl = useIntl();
   const form = useValue(model.taskCreate.form(origin));
+  const templated = useValue(model.taskTemplates.form(origin));
+  const templateList = useValue(model.taskTemplates.list);
+  const permissions = useValue(model.agent.permissions);
   const now = useValue(model.now);
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +34,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
 
   useEffect(() => {
     heading.current?.focus();
+    if (model.can('taskTemplates')) void model.taskTemplates.loadList();
     if (!model.can('quickConnects')) return setAssignees({ state: 'failed' });
     let live = true;
     model.intents
@@ -52,10 +57,26 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
   const scheduleError = errors.scheduledTime ? intl.formatMessage({ id: 'task.create.error.schedule' }, { numberOfDays: TASK_SCHEDULE_DAYS }) : null;
 
   const close = (created: boolean) => {
-    if (!created) model.taskCreate.cancel(origin);
+    if (!created) {
+      model.taskCreate.cancel(origin);
+      model.taskTemplates.close(origin);
+    }
     onClosed(created);
   };
+  const mayAssignSelf = permissions.has('selfAssignContacts');
+  const template = templated?.template ?? null;
+  const templateErrors = template ? templatedFormErrors(template.fields, templated!.values, now, mayAssignSelf) : {};
+  const templatedBusy = !!templated?.submitting;
   const submit = async () => {
+    if (templated) {
+      if (!template || templatedBusy || Object.keys(templateErrors).length) return;
+      if (await model.taskTemplates.submit(origin)) {
+        // The plain draft goes too: the panel was one form.
+        model.taskCreate.cancel(origin);
+        onClosed(true);
+      }
+      return;
+    }
     if (busy || hasTaskDraftErrors(errors)) return;
     const contactId = await model.taskCreate.submit(origin);
     if (contactId) onClosed(true);
@@ -93,6 +114,40 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
           void submit();
         }}
       >
+        {templateList.state === 'loaded' && templateList.templates.length > 0 && (
+          <div className="create-task-field">
+            <label htmlFor={fieldId('template')}>
+              <FormattedMessage id="task.template.label" />
+            </label>
+            <select id={fieldId('template')} value={templated?.templateId ?? ''} disabled={busy || templatedBusy} onChange={(e) => void model.taskTemplates.select(origin, e.target.value || null)}>
+              <option value="">{intl.formatMessage({ id: 'task.template.none' })}</option>
+              {templateList.templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {templated ? (
+          template ? (
+            <TemplateFields
+              idPrefix={fieldId('tpl')}
+              fields={template.fields.filter((f) => !f.invisible && (f.type !== 'SELF_ASSIGN' || mayAssignSelf))}
+              values={templated.values}
+              errors={templateErrors}
+              assignees={list}
+              disabled={templatedBusy}
+              lockQuickConnect={template.fields.some((f) => f.type === 'SELF_ASSIGN' && templated.values[f.name] === 'true') && mayAssignSelf}
+              onChange={(field, value) => model.taskTemplates.setValue(origin, field, value)}
+            />
+          ) : (
+            <p className={templated.failed ? 'field-error' : 'create-task-hint'} role={templated.failed ? 'alert' : 'status'}>
+              <FormattedMessage id={templated.failed ? 'task.template.loadFailed' : 'task.template.loading'} />
+            </p>
+          )
+        ) : (
+        <>
         <Field id={fieldId('name')} label={intl.formatMessage({ id: 'task.create.name' })} error={nameError} counter={{ length: draft.name.length, max: TASK_NAME_MAX }}>
           <input
             id={fieldId('name')}
@@ -214,13 +269,15 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
         <p id={`${fieldId('schedule')}-hint`} className="create-task-hint">
           <FormattedMessage id="task.create.scheduleHint" values={{ numberOfDays: TASK_SCHEDULE_DAYS }} />
         </p>
+        </>
+        )}
 
         <div className="action-bar create-task-actions">
-          <Button disabled={busy} onMouseDown={keepFocus} onClick={() => close(false)}>
+          <Button disabled={busy || templatedBusy} onMouseDown={keepFocus} onClick={() => close(false)}>
             <FormattedMessage id="task.create.cancel" />
           </Button>
-          <Button type="submit" variant="primary" disabled={busy || hasTaskDraftErrors(errors)}>
-            <FormattedMessage id={busy ? 'task.create.creating' : 'task.create.create'} />
+          <Button type="submit" variant="primary" disabled={templated ? !template || templatedBusy || Object.keys(templateErrors).length > 0 : busy || hasTaskDraftErrors(errors)}>
+            <FormattedMessage id={busy || templatedBusy ? 'task.create.creating' : 'task.create.create'} />
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { ArmedButton } from '../common/ArmedButton';
 import { ContactDuration } from '../common/ContactDuration';
 import { useStatusText } from '../common/use-status-text';
 import { CreateTaskPanel } from './CreateTaskPanel';
+import { TemplatedTaskEditor } from './TemplatedTaskEditor';
 import './task.css';
 
 const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
@@ -70,7 +71,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
         </p>
       )}
 
-      {DESCRIBED.includes(status) && <TaskDescriptor contact={contact} />}
+      {DESCRIBED.includes(status) && (contact.task?.templateId ? <TemplatedTaskEditor contact={contact} status={status} /> : <TaskDescriptor contact={contact} />)}
 
       {bar.kind === 'active' && (status === 'connected' || paused) && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>

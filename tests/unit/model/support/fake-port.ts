@@ -16,6 +16,7 @@ export class FakePort {
   readonly pending: { method: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
   quickConnects: unknown[] = [];
   previewConfiguration = { autoDialTimeout: 10, canDiscardPreview: true };
+  templates: { id: string; name: string; snapshotVersion: number; fields: unknown[] }[] = [];
   /** What the video port answers: this window's master status and the meeting engine. */
   videoMaster = true;
   videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }) };
@@ -46,10 +47,15 @@ export class FakePort {
       }
       if (method === 'quickConnects.list') return Promise.resolve(this.quickConnects as never);
       if (method === 'preview.getConfiguration') return Promise.resolve({ ...this.previewConfiguration } as never);
+      if (method === 'tasks.createTask' || method === 'tasks.createTemplatedTask') return Promise.resolve({ contactId: 'task-new' } as never);
+      if (method === 'tasks.listTemplates') return Promise.resolve(this.templates.map((t) => ({ id: t.id, name: t.name })) as never);
+      if (method === 'tasks.getTemplate') {
+        const t = this.templates.find((x) => x.id === args[0]);
+        return (t ? Promise.resolve(t) : Promise.reject(new Error('no template'))) as Promise<never>;
+      }
       if (method === 'video.connectionInfo') return Promise.resolve({ meeting: { meetingId: 'm1' }, attendee: { attendeeId: 'a1', joinToken: 't' } } as never);
       if (method === 'video.isMasterWindow') return Promise.resolve(this.videoMaster as never);
       if (method === 'video.loadEngine') return Promise.resolve(this.videoEngine as never);
-      if (method === 'tasks.createTask') return Promise.resolve({ contactId: 'task-new' } as never);
       return Promise.resolve(undefined as never);
     };
 
@@ -85,7 +91,13 @@ export class FakePort {
       },
       chat: { sendMessage: op('chat.sendMessage') },
       quickResponses: { isEnabled: op('quickResponses.isEnabled'), search: op('quickResponses.search') },
-      tasks: { createTask: op('tasks.createTask') },
+      tasks: {
+        createTask: op('tasks.createTask'),
+        listTemplates: op('tasks.listTemplates'),
+        getTemplate: op('tasks.getTemplate'),
+        createTemplatedTask: op('tasks.createTemplatedTask'),
+        updateTemplatedTask: op('tasks.updateTemplatedTask'),
+      },
       email: {
         createDraft: op('email.createDraft'),
         getEmail: op('email.getEmail'),
