@@ -4,6 +4,7 @@ import { createSdkEmailPort } from '../email-sdk/sdk-email-port';
 import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
 import { createRecordingClient } from './recording/recording-client';
+import { createFromAddressesClient } from './email/from-addresses-client';
 import { RecordingStatuses, recordingPort } from './recording/recording-status';
 import { popupTransport } from './screen-sharing-popup';
 import { createQuickResponsesPort } from './streams/quick-responses-port';
@@ -16,6 +17,15 @@ function instanceIdOf(streams: typeof connect): string | null {
   try {
     const arn = (new streams.Agent().getConfiguration().routingProfile as { routingProfileARN?: string }).routingProfileARN ?? '';
     return /instance\/([0-9a-f-]{36})/.exec(arn)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The agent's default outbound queue (routing profile), once streams knows the agent. */
+function outboundQueueArnOf(streams: typeof connect): string | null {
+  try {
+    return new streams.Agent().getRoutingProfile().defaultOutboundQueue?.queueARN ?? null;
   } catch {
     return null;
   }
@@ -37,7 +47,8 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   const screenSharing = createScreenSharingService(popupTransport());
   const quickResponses = createQuickResponsesPort(streams);
   // Email content is SDK-only: its routes go over streams' SDK provider to the CCP page.
-  const email = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
+  const sdkEmail = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
+  const email = config.email ? { ...sdkEmail, listFromAddresses: createFromAddressesClient(config.email.addressesApiUrl, () => outboundQueueArnOf(streams)) } : sdkEmail;
   const video = createStreamsVideoPort(streams);
   const extra: Capability[] = ['screenSharing', 'video', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
   const port: CcpPort = {

@@ -18,7 +18,7 @@ import type {
 } from './port-types';
 import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from './task/types';
 import type { VideoConnectionInfo, VideoEngine } from './video/types';
-import type { EmailAttachment, EmailDraftRequest, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
+import type { EmailAttachment, EmailDraftRequest, EmailFromChoice, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
 
 /**
  * What a host can do beyond the core every host has (agent state, accept, reject, clear, hold).
@@ -144,6 +144,8 @@ export interface EmailPort {
   addAttachment(contactId: string, file: EmailUpload): Promise<EmailAttachment>;
   removeAttachment(file: EmailFileRef): Promise<void>;
   send(request: EmailSendRequest): Promise<void>;
+  /** The addresses a new email may go from (the agent's outbound queue's), where the host can list them. */
+  listFromAddresses?(): Promise<EmailFromChoice[]>;
 }
 
 export interface SupervisorPort {
