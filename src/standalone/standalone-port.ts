@@ -5,7 +5,7 @@ import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
 import { createRecordingClient } from './recording/recording-client';
 import { createFromAddressesClient } from './email/from-addresses-client';
-import { RecordingStatuses } from './recording/recording-status';
+import { RecordingStatuses, recordingPort } from './recording/recording-status';
 import { popupTransport } from './screen-sharing-popup';
 import { createQuickResponsesPort } from './streams/quick-responses-port';
 import { resyncStreams } from './streams/streams-adapter';
@@ -41,7 +41,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   const streamsPort = createStreamsPort(streams, {
     logoutUrl: config.logoutUrl,
     // After a toggle, re-read the status so the view shows what the back end did.
-    ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
+    ...(recordingClient && recording ? { recording: recordingPort(recordingClient, recording) } : {}),
   });
   const chat = createChatSessions(streams);
   const screenSharing = createScreenSharingService(popupTransport());

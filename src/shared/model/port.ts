@@ -157,7 +157,11 @@ export interface SupervisorPort {
 
 export interface RecordingPort {
   /** recording starts or resumes; suspended suspends; stopped stops. */
-  setRecording(contactId: string, target: RecordingStatus): Promise<void>;
+  /**
+   * `shown` is the status the agent saw when they pressed the toggle: a host that can re-read the status first
+   * leaves a recording changed elsewhere as it is (the agent now sees its real state) instead of acting on a stale one.
+   */
+  setRecording(contactId: string, target: RecordingStatus, shown?: RecordingStatus | null): Promise<void>;
 }
 
 export interface VoiceIdPort {
