@@ -4,14 +4,18 @@
  * never downloads.
  */
 import {
+  BackgroundBlurVideoFrameProcessor,
   ConsoleLogger,
   DefaultDeviceController,
   DefaultMeetingSession,
+  DefaultVideoTransformDevice,
   LogLevel,
   MeetingSessionConfiguration,
   MeetingSessionStatusCode,
   type AudioVideoFacade,
   type MeetingSessionStatus,
+  type VideoFrameProcessor,
+  type VideoInputDevice,
   type VideoTileState,
 } from 'amazon-chime-sdk-js';
 import type { CameraFailure, VideoConnectionInfo, VideoEngine, VideoSession, VideoSessionListener, VideoTiles } from '../../shared/model';
@@ -38,12 +42,41 @@ function stopEvent(status: MeetingSessionStatus, started: boolean): MeetingEvent
 
 const cameraFailure = (e: unknown): CameraFailure => (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'PermissionDeniedError' || /permission/i.test(e.message)) ? 'not-shared' : 'failed');
 
+/** How long the blur processor may take to load its worker, wasm and model before the camera goes on without it. */
+const BLUR_START_TIMEOUT_MS = 15_000;
+
+/**
+ * Background blur as the Chime SDK designs it: its BackgroundBlurVideoFrameProcessor with its default asset paths
+ * (Amazon's CDN, static.sdkassets.chime.aws, which an agent's browser reaches), asked first with isSupported.
+ */
+const blurSupported = () => BackgroundBlurVideoFrameProcessor.isSupported(undefined, { logger: logger() }).catch(() => false);
+
+/** The blur processor, or null when it cannot start: create() alone would hand back a no-op and pretend. */
+async function startBlur(): Promise<VideoFrameProcessor | null> {
+  if (!(await blurSupported())) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const created = BackgroundBlurVideoFrameProcessor.create(undefined, { logger: logger() }).catch(() => undefined);
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), BLUR_START_TIMEOUT_MS)));
+  const processor = await Promise.race([created, late]);
+  clearTimeout(timer);
+  // A processor that arrives after the timeout is not used: destroy it so its worker stops.
+  if (!processor) void created.then((p) => p?.destroy());
+  return processor ?? null;
+}
+
 async function join(info: VideoConnectionInfo, listener: VideoSessionListener): Promise<VideoSession> {
   const av = audioVideoOf(info);
   const tileIds: Partial<Record<keyof VideoTiles, number>> = {};
   const elements: Partial<Record<keyof VideoTiles, HTMLVideoElement | null>> = {};
   let started = false;
   let left = false;
+  // The blurred camera in use (a transform device around the real one), to stop once it is no longer in use.
+  let blurred: { device: DefaultVideoTransformDevice; processor: VideoFrameProcessor } | null = null;
+  const dropBlur = async (previous: typeof blurred) => {
+    if (!previous) return;
+    await previous.device.stop().catch(() => undefined);
+    await previous.processor.destroy().catch(() => undefined);
+  };
 
   const show = (tile: keyof VideoTiles) => {
     const id = tileIds[tile];
@@ -81,22 +114,35 @@ async function join(info: VideoConnectionInfo, listener: VideoSessionListener): 
   av.start();
 
   return {
-    async setCamera(on, deviceId) {
+    async setCamera(on, deviceId, blur) {
       if (!on) {
         av.stopLocalVideoTile();
         await av.stopVideoInput();
         if (tileIds.local !== undefined) av.removeLocalVideoTile();
         delete tileIds.local;
         report();
+        const previous = blurred;
+        blurred = null;
+        await dropBlur(previous);
         return;
       }
+      const previous = blurred;
       try {
         const cameras = await av.listVideoInputDevices();
         const camera = cameras.find((c) => c.deviceId === deviceId) ?? cameras[0];
         if (!camera) throw new Error('No camera');
-        await av.startVideoInput(camera.deviceId);
+        const processor = blur ? await startBlur() : null;
+        const device: VideoInputDevice = processor ? new DefaultVideoTransformDevice(logger(), camera.deviceId, [processor]) : camera.deviceId;
+        blurred = processor ? { device: device as DefaultVideoTransformDevice, processor } : null;
+        await av.startVideoInput(device);
         av.startLocalVideoTile();
+        // The old blurred camera is no longer the device controller's, so it may stop now.
+        if (previous && previous !== blurred) await dropBlur(previous);
+        return { blurred: !!processor };
       } catch (e) {
+        const failed = blurred;
+        blurred = previous;
+        if (failed && failed !== previous) await dropBlur(failed);
         throw cameraFailure(e);
       }
     },
@@ -109,6 +155,9 @@ async function join(info: VideoConnectionInfo, listener: VideoSessionListener): 
       av.stopLocalVideoTile();
       await av.stopVideoInput().catch(() => undefined);
       av.stop();
+      const previous = blurred;
+      blurred = null;
+      await dropBlur(previous);
     },
   };
 }
@@ -120,4 +169,4 @@ async function shareContent(info: VideoConnectionInfo, stream: MediaStream, onEn
   return async () => av.stopContentShare();
 }
 
-export const chimeEngine: VideoEngine = { join, shareContent };
+export const chimeEngine: VideoEngine = { join, shareContent, blurSupported };

@@ -28,6 +28,7 @@ function setup(o: { master?: boolean } = {}) {
       };
     },
     shareContent: async () => async () => undefined,
+    blurSupported: async () => false,
   };
   fake.videoEngine = engine;
   const video = (partial = {}) => voiceCall('v1', { hasVideoRTCCapabilities: true, ...partial });

@@ -25,8 +25,12 @@ export type CameraFailure = 'not-shared' | 'failed';
 
 /** A joined (or joining) meeting. The engine behind it is the host's (the Chime SDK); the model only drives it. */
 export interface VideoSession {
-  /** Rejects with a CameraFailure when the camera cannot be used. */
-  setCamera(on: boolean, deviceId?: string): Promise<void>;
+  /**
+   * Turns the camera on or off; on with `blur`, through the engine's background blur. Answers whether blur was
+   * applied (an engine that could not start blur sends the plain camera and says so). Rejects with a
+   * CameraFailure when the camera cannot be used. Calling it again while on switches device or blur.
+   */
+  setCamera(on: boolean, deviceId?: string, blur?: boolean): Promise<{ blurred: boolean } | void>;
   /** Shows a tile in an element the view owns; null takes it away. */
   bind(tile: keyof VideoTiles, element: HTMLVideoElement | null): void;
   leave(): Promise<void>;
@@ -37,4 +41,6 @@ export interface VideoEngine {
   join(info: VideoConnectionInfo, listener: VideoSessionListener): Promise<VideoSession>;
   /** Shares a captured screen into the meeting as content (the screen-sharing view); answers how to stop. */
   shareContent(info: VideoConnectionInfo, stream: MediaStream, onEnded: () => void): Promise<() => Promise<void>>;
+  /** Whether this browser can blur the camera's background (Video Enhancement); false when it cannot tell. */
+  blurSupported(): Promise<boolean>;
 }

@@ -7,6 +7,7 @@ import type { ContactStatus } from '../contacts/contact-status';
 import type { CcpPort } from '../port';
 import { computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
 import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, type MeetingEvent, type WebConferencingStatus } from '../../rules/web-conferencing';
+import { BLUR_CHECK_TIMEOUT_MS, BLUR_STORAGE_KEY, parseStoredBlur, shouldBlurCamera, type BlurAvailability } from '../../rules/background-blur';
 import type { CameraFailure, VideoConnectionInfo, VideoSession, VideoTiles } from './types';
 
 export type CameraState = 'off' | 'starting' | 'on';
@@ -28,6 +29,14 @@ export interface VideoCallsStore {
   readonly settingsEnabled: ReadonlySignal<boolean>;
   /** Remembers the camera and tells the host (streams' setCameraDevice); the next camera start uses it. */
   chooseCamera(deviceId: string): Promise<void>;
+  /** Video Enhancement (§2): whether the engine can blur the camera's background; 'not-checked' until asked. */
+  readonly blurAvailability: ReadonlySignal<BlurAvailability>;
+  /** The agent's blur choice, kept in this browser (storage key backgroundBlurEnabled, §3). */
+  readonly blur: ReadonlySignal<boolean>;
+  /** Asks the engine (loading it) whether blur works, within BLUR_CHECK_TIMEOUT_MS; Settings calls it. */
+  checkBlur(): Promise<void>;
+  /** Remembers the choice and applies it to any camera that is on in a meeting. */
+  chooseBlur(on: boolean): Promise<void>;
   /** The contacts that are video calls, for views to follow. */
   readonly ids: ReadonlySignal<ReadonlySet<string>>;
   /** The video state of a video-capable voice contact; undefined for any other contact. */
@@ -67,6 +76,8 @@ const CAMERA_KEY = 'cameraDeviceId';
 export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; clock: Clock; storage: KeyValueStorage; agent: AgentStore }): VideoCallsStore {
   const { port, contacts, alerts, clock, storage, agent } = deps;
   const camera = signal(storage.getItem(CAMERA_KEY) || 'default');
+  const blur = signal(parseStoredBlur(storage.getItem(BLUR_STORAGE_KEY)));
+  const blurAvailability = signal<BlurAvailability>('not-checked');
   const calls = new Map<string, Call>();
   const ids = signal<ReadonlySet<string>>(new Set());
   const publish = () => (ids.value = new Set(calls.keys()));
@@ -139,6 +150,29 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
     if (shouldFetchConnectionInfo({ isMaster, status: s.status, screenShareLoading: s.screenSharing, ending })) await join(contactId, call);
   };
 
+  /** Starts (or restarts) a call's camera with the current device and blur choice; a blur that did not start is said. */
+  const startCamera = async (session: VideoSession) => {
+    const chosen = camera.peek();
+    const blurred = shouldBlurCamera(blurAvailability.peek(), blur.peek());
+    const result = await session.setCamera(true, chosen === 'default' ? undefined : chosen, blurred);
+    if (blurred && result && !result.blurred) blurAvailability.value = 'failed';
+  };
+
+  const checkBlur = async () => {
+    const now = blurAvailability.peek();
+    if (now === 'checking' || now === 'available' || now === 'unsupported' || now === 'failed' || !video) return;
+    blurAvailability.value = 'checking';
+    let cancel = () => undefined as void;
+    const timedOut = new Promise<'timed-out'>((resolve) => (cancel = clock.setTimeout(() => resolve('timed-out'), BLUR_CHECK_TIMEOUT_MS)));
+    const asked = video
+      .loadEngine()
+      .then((engine) => engine.blurSupported())
+      .then((yes): BlurAvailability => (yes ? 'available' : 'unsupported'), (): BlurAvailability => 'unsupported');
+    const answer = await Promise.race([asked, timedOut]);
+    cancel();
+    if (blurAvailability.peek() === 'checking') blurAvailability.value = answer;
+  };
+
   const stop = effect(() => {
     for (const id of contacts.ids.value) {
       const entry = contacts.get(id)!;
@@ -177,6 +211,15 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
       camera.value = deviceId;
       await port.devices?.setDevice?.('camera', deviceId).catch(() => undefined);
     },
+    blurAvailability,
+    blur,
+    checkBlur,
+    async chooseBlur(on) {
+      storage.setItem(BLUR_STORAGE_KEY, String(on));
+      blur.value = on;
+      // A camera already on in a meeting switches now; a refusal here leaves the camera as it was.
+      for (const call of calls.values()) if (call.session && call.state.peek().camera === 'on') await startCamera(call.session).catch(() => undefined);
+    },
     ids,
     get: (id) => calls.get(id)?.state,
     async toggleCamera(contactId) {
@@ -185,8 +228,8 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
       const on = call.state.peek().camera === 'off';
       update(call, { camera: on ? 'starting' : 'off' });
       try {
-        const chosen = camera.peek();
-        await call.session.setCamera(on, chosen === 'default' ? undefined : chosen);
+        if (on) await startCamera(call.session);
+        else await call.session.setCamera(false);
         update(call, { camera: on ? 'on' : 'off' });
       } catch (e) {
         update(call, { camera: 'off' });

@@ -39,6 +39,9 @@ export function SettingsPage() {
   const [cameraDraft, setCameraDraft] = useState<string | null>(null);
   const camera = cameraDraft ?? savedCamera;
   const showVideo = useValue(model.video.settingsEnabled);
+  const savedBlur = useValue(model.video.blur);
+  const [blurDraft, setBlurDraft] = useState<boolean | null>(null);
+  const blur = blurDraft ?? savedBlur;
   const audioSettingsEnabled = useValue(model.devices.audioSettingsEnabled);
   const showAudio = model.can('deviceSelection') && audioSettingsEnabled;
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -49,8 +52,8 @@ export function SettingsPage() {
   const extensionInvalid = !draft.softphoneEnabled && draft.extension.trim() !== '' && !isValidDeskPhoneExtension(draft.extension);
 
   const pickDevice = (kind: AudioDeviceKind, deviceId: string) => (setDeviceDraft((d) => ({ ...d, [kind]: deviceId })), setStatus('idle'));
-  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 || camera !== savedCamera });
-  const cancel = () => (setDraft(saved), setDeviceDraft({}), setCameraDraft(null), setStatus('idle'));
+  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 || camera !== savedCamera || blur !== savedBlur });
+  const cancel = () => (setDraft(saved), setDeviceDraft({}), setCameraDraft(null), setBlurDraft(null), setStatus('idle'));
 
   const save = async () => {
     if (!canSave) return;
@@ -63,8 +66,10 @@ export function SettingsPage() {
       if (canConfigure && Object.keys(change).length > 0) await model.intents.setConfiguration(change);
       for (const kind of changedDevices) await model.devices.choose(kind, devices[kind]);
       if (camera !== savedCamera) await model.video.chooseCamera(camera);
+      if (blur !== savedBlur) await model.video.chooseBlur(blur);
       setDeviceDraft({});
       setCameraDraft(null);
+      setBlurDraft(null);
       setStatus('saved');
     } catch {
       setStatus('failed');
@@ -77,7 +82,7 @@ export function SettingsPage() {
         <FormattedMessage id="settings.title" />
       </h2>
       <form onSubmit={(e) => (e.preventDefault(), void save())}>
-        {showVideo && <VideoDevices cameraId={camera} onChange={(id) => (setCameraDraft(id), setStatus('idle'))} />}
+        {showVideo && <VideoDevices cameraId={camera} onChange={(id) => (setCameraDraft(id), setStatus('idle'))} blur={blur} onBlurChange={(on) => (setBlurDraft(on), setStatus('idle'))} />}
         {showAudio && <AudioDevices draft={devices} onChange={pickDevice} />}
         {showPhone && (
           <fieldset>

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../common/Button';
+import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { blurControl } from '../../rules/background-blur';
 
 /**
  * The Video devices section (voice §2): the camera, and a preview of it (at most 386x218). The preview opens the
- * camera only when the agent asks for it, so opening Settings never turns a camera light on. The spec's 'Video
- * Enhancement' blur is not offered: the Chime SDK's blur model and worker are served only from Amazon's CDN.
+ * camera only when the agent asks for it, so opening Settings never turns a camera light on. 'Video Enhancement'
+ * is background blur from the Chime SDK, whose worker and model come from Amazon's CDN: the section asks the
+ * engine whether it works and, when it does not, says so under a disabled checkbox.
  */
 /**
  * This page's own cameras. The devices store may hold the CCP frame's list (framed softphone), whose ids mean
@@ -28,7 +32,25 @@ function usePageCameras(): MediaDeviceInfo[] {
   return cameras;
 }
 
-export function VideoDevices(props: { cameraId: string; onChange: (deviceId: string) => void }) {
+function VideoEnhancement(props: { blur: boolean; onChange: (on: boolean) => void }) {
+  const model = useModel();
+  const availability = useValue(model.video.blurAvailability);
+  useEffect(() => void model.video.checkBlur(), [model]);
+  const control = blurControl(availability, props.blur);
+  return (
+    <div className="settings-field">
+      <label>
+        <input type="checkbox" checked={control.checked} disabled={!control.enabled} aria-describedby="settings-blur-description" onChange={(e) => props.onChange(e.target.checked)} />
+        <FormattedMessage id="settings.videoEnhancement" />
+      </label>
+      <p id="settings-blur-description" className="settings-description">
+        <FormattedMessage id={control.description} />
+      </p>
+    </div>
+  );
+}
+
+export function VideoDevices(props: { cameraId: string; onChange: (deviceId: string) => void; blur: boolean; onBlurChange: (on: boolean) => void }) {
   const intl = useIntl();
   const cameras = usePageCameras();
   const [previewing, setPreviewing] = useState(false);
@@ -83,6 +105,7 @@ export function VideoDevices(props: { cameraId: string; onChange: (deviceId: str
         <FormattedMessage id="settings.cameraPreview" />
       </Button>
       {previewing && <video ref={video} className="settings-camera-preview" aria-label={intl.formatMessage({ id: 'settings.cameraPreview' })} autoPlay playsInline muted />}
+      <VideoEnhancement blur={props.blur} onChange={props.onBlurChange} />
       {refused && (
         <p role="alert">
           <FormattedMessage id="alert.camera_not_shared" />

@@ -19,7 +19,7 @@ export class FakePort {
   templates: { id: string; name: string; snapshotVersion: number; fields: unknown[] }[] = [];
   /** What the video port answers: this window's master status and the meeting engine. */
   videoMaster = true;
-  videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }) };
+  videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }), blurSupported: async () => false };
 
   failNext(method: string, error: unknown): void {
     this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
