@@ -16,6 +16,7 @@ import { createTask } from './task/task-contacts.ts';
 import { MEDIA_PATHS, createMedia } from './media/media.ts';
 import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
+import { createEmailAddressesApi } from './email/email-addresses.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
@@ -94,6 +95,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
   const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
+  const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
 
   let url = '';
   // Created once the port is known (below): requests cannot arrive before the server listens.
@@ -194,6 +196,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/emulator/api/events') return events(req, res);
       if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
       if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
+      if (path.startsWith('/email-addresses/')) return await emailAddresses.handle(req, res, path.slice('/email-addresses'.length));
       if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
       if (path.startsWith('/simulator/')) {
         const file = normalize(join(dist, path));

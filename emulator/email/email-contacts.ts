@@ -5,6 +5,7 @@ import { newId } from '../centre/ids.ts';
 import { type ConnectionRecord, type ContactRecord, type EmailRecipient, type Endpoint, agentEndpoint, isLive } from '../centre/records.ts';
 import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer } from '../centre/offers.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
+import { outboundQueueName, queueEmailAddresses } from './email-addresses.ts';
 import { type EmailAddress, type EmailMessage, type EmailStore, MAX_CC, MAX_EMAIL_ATTACHMENT_BYTES, MAX_TO, checkAddress, checkAddresses } from './email-store.ts';
 
 /**
@@ -275,6 +276,16 @@ export class EmailContacts implements ChannelLifecycle {
     return { contactId: id };
   }
 
+  /** A new email goes from an address of the agent's default outbound queue: the one asked for, or its default. */
+  private outboundFrom(agent: string, asked: unknown): EmailAddress {
+    const offered = queueEmailAddresses(outboundQueueName(this.centre, this.centre.agent(agent)));
+    if (asked === undefined) return offered.find((o) => o.isDefault)?.address ?? SYSTEM_ADDRESS;
+    const from = checkAddress(asked, 'from');
+    const match = offered.find((o) => o.address.emailAddress.toLowerCase() === from.emailAddress.toLowerCase());
+    if (!match) throw badRequest(`from ${from.emailAddress} is not an email address of the agent's outbound queue`);
+    return match.address;
+  }
+
   /** The SDK's sendEmail: the draft goes out with the files uploaded to it; it (and the email it answers) end. */
   send(agent: string, data: Record<string, unknown>) {
     const c = this.centre.contactsOf(agent).find((x) => x.contactId === data.contactId);
@@ -284,7 +295,7 @@ export class EmailContacts implements ChannelLifecycle {
     const to = checkAddresses(data.to, 'to', MAX_TO);
     if (to.length === 0) throw badRequest('to needs one email address');
     const cc = checkAddresses(data.cc, 'cc', MAX_CC);
-    const from = data.from === undefined ? SYSTEM_ADDRESS : checkAddress(data.from, 'from');
+    const from = c.initiationMethod === 'outbound' ? this.outboundFrom(agent, data.from) : data.from === undefined ? SYSTEM_ADDRESS : checkAddress(data.from, 'from');
     const content = data.emailContent as { subject?: unknown; body?: unknown; bodyType?: unknown } | undefined;
     if (!content || typeof content !== 'object') throw badRequest('emailContent is required');
     if (typeof content.subject !== 'string' || !content.subject.trim()) throw badRequest('emailContent.subject must not be empty');

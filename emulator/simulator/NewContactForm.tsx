@@ -15,7 +15,7 @@ const CHANNELS = [
 const QUEUE_SUGGESTIONS = ['BasicQueue', 'Sales', 'Billing', 'Support'];
 
 export function NewContactForm({ agents }: { agents: Agent[] }) {
-  const ids = { from: useId(), fromHint: useId(), fromError: useId(), agent: useId(), queue: useId(), queues: useId(), ring: useId(), ringError: useId(), callback: useId() };
+  const ids = { from: useId(), fromHint: useId(), fromError: useId(), agent: useId(), queue: useId(), queues: useId(), ring: useId(), ringError: useId(), callback: useId(), video: useId() };
   const [channel, setChannel] = useState('voice');
   const [from, setFrom] = useState('+12065550123');
   const [fromError, setFromError] = useState<string | null>(null);
@@ -24,6 +24,7 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
   const [callback, setCallback] = useState(false);
   const [taskName, setTaskName] = useState('Follow up with the customer');
   const [taskDescription, setTaskDescription] = useState('');
+  const [video, setVideo] = useState(false);
   const [ring, setRing] = useState('');
   const [ringError, setRingError] = useState<string | null>(null);
   const [rows, setRows] = useState<AttributeRow[]>([]);
@@ -61,7 +62,7 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
     const body =
       channel === 'task'
         ? { channel, name: taskName, ...(taskDescription.trim() ? { description: taskDescription } : {}), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs }
-        : { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
+        : { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(channel === 'voice' && video ? { video: true } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
     const created = await action.run(() => call<{ contactId: string; routed: boolean }>('POST', '/contacts', body));
     if (created) {
       const where = created.routed ? `offered to ${targetName}` : `queued until ${targetName} can take it`;
@@ -148,6 +149,13 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
           <input id={ids.callback} type="checkbox" checked={callback} onChange={(e) => setCallback(e.target.checked)} />
           <label htmlFor={ids.callback}>Queued callback (the customer is dialled when the agent accepts)</label>
         </div>
+        )}
+
+        {channel === 'voice' && (
+          <div className="row checkbox">
+            <input id={ids.video} type="checkbox" checked={video} onChange={(e) => setVideo(e.target.checked)} />
+            <label htmlFor={ids.video}>Video call (the customer sends a test pattern and sees the agent's camera)</label>
+          </div>
         )}
 
         <div className="row">

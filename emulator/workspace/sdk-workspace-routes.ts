@@ -99,10 +99,17 @@ function endpointOf({ ctx }: Call, qc: SdkQuickConnect | undefined): { endpoint:
   return { endpoint, name: known.name };
 }
 
+/**
+ * A quick connect joins the contact. A chat's goes through the chat channel, as streams' addParticipant does
+ * (CreateAdditionalConnection): with the instance's multi-party chat the agent stays, else it is a transfer.
+ */
 function addParty(call: Call) {
   const { endpoint } = endpointOf(call, call.data.quickConnect as SdkQuickConnect);
   const qc = call.ctx.centre.directory.quickConnects.find((q) => q.endpointARN === endpoint.endpointARN);
-  return { participantId: call.ctx.voice.addConnection(contactOf(call), endpoint, qc).connectionId };
+  const c = contactOf(call);
+  const chat = c.type === 'chat' ? call.ctx.channels?.chat : undefined;
+  const added = chat ? (chat.addConnection(c, endpoint, qc) as ConnectionRecord) : call.ctx.voice.addConnection(c, endpoint, qc);
+  return { participantId: added.connectionId };
 }
 
 const routes: { [K in RouteKey]?: Route } = {

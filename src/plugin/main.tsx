@@ -17,6 +17,7 @@ import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { createEmailFacts, createSdkEmailPort } from '../email-sdk/sdk-email-port';
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
+import { loadPluginOptions } from './plugin-options';
 import { workspaceTabTransport } from './screen-sharing-tab';
 import { setAppBase } from '../shared/ui/app/router';
 
@@ -49,7 +50,9 @@ function startPlugin() {
       screenSharing.attach(model);
       root.render(<CcpApp model={model} locale={locale} />);
       // Not awaited: onCreate completing is what lets the workspace send "start"; the shell shows its loader meanwhile.
-      void startSdkAdapter(clients, model, session, createEmailFacts(() => provider)).catch((e) => provider.sendError('The panel could not read the agent', { error: String(e) }));
+      void loadPluginOptions()
+        .then((options) => startSdkAdapter(clients, model, session, createEmailFacts(() => provider), options))
+        .catch((e) => provider.sendError('The panel could not read the agent', { error: String(e) }));
     },
   });
 

@@ -2,6 +2,7 @@ import type { BaseContactLifecycleEvent, ParticipantData } from '@amazon-connect
 import type { CcpModel, ContactState } from '../shared/model';
 import { batch } from '../shared/model/signals';
 import type { SdkClients, SdkSession } from './sdk-port';
+import { DEFAULT_PLUGIN_OPTIONS, type PluginOptions } from './plugin-options';
 import type { EmailContactFacts } from '../email-sdk/sdk-email-port';
 
 /** Reads what the SDK's email data says of an email contact (see createEmailFacts). */
@@ -14,7 +15,13 @@ import { LIFECYCLE_STATE, stateFromParticipants, toAgentConfiguration, toAgentSt
  * states, the customer's number) and hand the model the whole contact, as the streams adapter does per snapshot.
  * Reads of one contact are serialised and coalesced: a burst of events costs one extra read, not one each.
  */
-export async function startSdkAdapter(clients: SdkClients, model: CcpModel, session: SdkSession, emailFacts?: EmailFactsReader): Promise<void> {
+export async function startSdkAdapter(
+  clients: SdkClients,
+  model: CcpModel,
+  session: SdkSession,
+  emailFacts?: EmailFactsReader,
+  options: PluginOptions = DEFAULT_PLUGIN_OPTIONS,
+): Promise<void> {
   const { agent, contact, voice } = clients;
   /** Inbound email → its agent reply (which is no list entry of its own: the inbound email carries it). */
   const replies = new Map<string, { contactId: string; state: ContactState }>();
@@ -97,6 +104,7 @@ export async function startSdkAdapter(clients: SdkClients, model: CcpModel, sess
         customerPhoneNumber: customerNumbers.get(contactId) ?? null,
         participants: facts,
         ...(type.subtype ? { subtype: type.subtype } : {}),
+        multiPartyChat: options.multiPartyChat,
         ...details.get(contactId),
         ...(withReply ? { email: withReply } : {}),
       }),

@@ -111,6 +111,8 @@ export interface ContactFacts {
   subtype?: string;
   queueName?: string;
   attributes?: Readonly<Record<string, string>>;
+  /** A chat on an instance with multi-party chat (the admin's plugin option; the SDK does not say). */
+  multiPartyChat?: boolean;
   /** Email: what the email's data says (the SDK's contact client has no initiation method or subject). */
   email?: { initiationMethod: string; relatedContactId?: string; info: EmailContactInfo };
 }
@@ -169,6 +171,7 @@ export function toContact(f: ContactFacts): Contact {
     isInbound: initial ? initial.type === 'inbound' : true,
     ...(f.subtype ? { subtype: f.subtype } : {}),
     ...(f.queueName ? { queueName: f.queueName } : {}),
+    ...(f.type === 'chat' && f.multiPartyChat ? { isMultiparty: true } : {}),
     ...(f.attributes ? { attributes: f.attributes } : {}),
     ...(f.email
       ? {

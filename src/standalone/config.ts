@@ -17,6 +17,8 @@ export interface PanelConfig {
   screenShare?: Record<string, unknown>;
   /** The deployment's recording back end (it calls the public recording API); without it there is no toggle. */
   recording?: { apiUrl: string };
+  /** The deployment's back end listing the outbound queue's email addresses; without it a new email goes from the queue's default. */
+  email?: { addressesApiUrl: string };
   /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
   chat?: { endpoint: string };
   /**
@@ -61,6 +63,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...(obj(c.video) ? { video: obj(c.video) } : {}),
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...recordingOf(c.recording),
+    ...emailOf(c.email),
     ...chatOf(c.chat),
     ...globalResiliencyOf(c.globalResiliency),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
@@ -80,6 +83,13 @@ function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
   const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
   if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: recording.apiUrl must be the URL of the recording back end');
   return { recording: { apiUrl } };
+}
+
+function emailOf(v: unknown): Pick<PanelConfig, 'email'> {
+  if (v === undefined) return {};
+  const url = (v as { addressesApiUrl?: unknown } | null)?.addressesApiUrl;
+  if (!isHttpUrl(url)) throw new ConfigError('config.json: email.addressesApiUrl must be the URL of the email address back end');
+  return { email: { addressesApiUrl: url } };
 }
 
 function globalResiliencyOf(v: unknown): Pick<PanelConfig, 'globalResiliency'> {

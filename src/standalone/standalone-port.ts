@@ -4,7 +4,8 @@ import { createSdkEmailPort } from '../email-sdk/sdk-email-port';
 import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
 import { createRecordingClient } from './recording/recording-client';
-import { RecordingStatuses } from './recording/recording-status';
+import { createFromAddressesClient } from './email/from-addresses-client';
+import { RecordingStatuses, recordingPort } from './recording/recording-status';
 import { popupTransport } from './screen-sharing-popup';
 import { createQuickResponsesPort } from './streams/quick-responses-port';
 import { resyncStreams } from './streams/streams-adapter';
@@ -21,6 +22,15 @@ function instanceIdOf(streams: typeof connect): string | null {
   }
 }
 
+/** The agent's default outbound queue (routing profile), once streams knows the agent. */
+function outboundQueueArnOf(streams: typeof connect): string | null {
+  try {
+    return new streams.Agent().getRoutingProfile().defaultOutboundQueue?.queueARN ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Everything the standalone page can do, as one port: streams for the contact centre, chatjs sessions (through
  * streams) for chat, the page's own popup for screen sharing, and the deployment's recording back end.
@@ -31,13 +41,14 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   const streamsPort = createStreamsPort(streams, {
     logoutUrl: config.logoutUrl,
     // After a toggle, re-read the status so the view shows what the back end did.
-    ...(recordingClient && recording ? { recording: { setRecording: async (id, target) => (await recordingClient.setRecording(id, target), await recording.refresh(id)) } } : {}),
+    ...(recordingClient && recording ? { recording: recordingPort(recordingClient, recording) } : {}),
   });
   const chat = createChatSessions(streams);
   const screenSharing = createScreenSharingService(popupTransport());
   const quickResponses = createQuickResponsesPort(streams);
   // Email content is SDK-only: its routes go over streams' SDK provider to the CCP page.
-  const email = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
+  const sdkEmail = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
+  const email = config.email ? { ...sdkEmail, listFromAddresses: createFromAddressesClient(config.email.addressesApiUrl, () => outboundQueueArnOf(streams)) } : sdkEmail;
   const video = createStreamsVideoPort(streams);
   const extra: Capability[] = ['screenSharing', 'video', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
   const port: CcpPort = {

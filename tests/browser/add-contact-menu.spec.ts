@@ -42,6 +42,8 @@ test('the dropdown is a keyboard menu that starts a new email, a call, a quick c
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);
+  // Closed, focus stays on a control of the softphone's home, not the page body.
+  await expect(page.locator('#softphone-panel :focus')).toHaveCount(1);
 
   // Quick connects opens the quick-connect list.
   await trigger.click();

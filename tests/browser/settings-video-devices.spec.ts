@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './look/axe.ts';
 
 /**
  * The Video devices section of Settings (voice §2, §6): shown to agents with the videoContact permission; the
@@ -29,6 +30,7 @@ test('settings: the camera pick is saved and the preview shows the camera', asyn
   const box = (await video.locator('video').boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(386);
   expect(box.height).toBeLessThanOrEqual(218);
+  await expectNoAxeViolations(page, 'settings with the camera preview');
   await preview.click();
   await expect(video.locator('video')).toHaveCount(0);
 

@@ -18,7 +18,7 @@ import type {
 } from './port-types';
 import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from './task/types';
 import type { VideoConnectionInfo, VideoEngine } from './video/types';
-import type { EmailAttachment, EmailDraftRequest, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
+import type { EmailAttachment, EmailDraftRequest, EmailFromChoice, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
 
 /**
  * What a host can do beyond the core every host has (agent state, accept, reject, clear, hold).
@@ -144,6 +144,8 @@ export interface EmailPort {
   addAttachment(contactId: string, file: EmailUpload): Promise<EmailAttachment>;
   removeAttachment(file: EmailFileRef): Promise<void>;
   send(request: EmailSendRequest): Promise<void>;
+  /** The addresses a new email may go from (the agent's outbound queue's), where the host can list them. */
+  listFromAddresses?(): Promise<EmailFromChoice[]>;
 }
 
 export interface SupervisorPort {
@@ -155,7 +157,11 @@ export interface SupervisorPort {
 
 export interface RecordingPort {
   /** recording starts or resumes; suspended suspends; stopped stops. */
-  setRecording(contactId: string, target: RecordingStatus): Promise<void>;
+  /**
+   * `shown` is the status the agent saw when they pressed the toggle: a host that can re-read the status first
+   * leaves a recording changed elsewhere as it is (the agent now sees its real state) instead of acting on a stale one.
+   */
+  setRecording(contactId: string, target: RecordingStatus, shown?: RecordingStatus | null): Promise<void>;
 }
 
 export interface VoiceIdPort {

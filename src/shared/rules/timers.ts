@@ -18,3 +18,17 @@ export function isTimerAnnouncement(elapsedSeconds: number): boolean {
   if (elapsedSeconds < 3600) return elapsedSeconds % 600 === 0;
   return elapsedSeconds % 3600 === 0;
 }
+
+/** How long an announced time stays in its live region, so it is read once and then goes. */
+export const TIMER_ANNOUNCEMENT_HOLD_SECONDS = 5;
+
+/**
+ * The whole second whose time a timer's live region says now: the latest announcement second (see
+ * isTimerAnnouncement) within the last few seconds, or null when there is nothing to say.
+ */
+export function announcedSecond(elapsedSeconds: number): number | null {
+  for (let s = Math.floor(elapsedSeconds); s > Math.floor(elapsedSeconds) - TIMER_ANNOUNCEMENT_HOLD_SECONDS && s > 0; s--) {
+    if (isTimerAnnouncement(s)) return s;
+  }
+  return null;
+}

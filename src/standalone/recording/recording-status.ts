@@ -1,8 +1,8 @@
-import type { RecordingStatus } from '../../shared/model';
+import type { RecordingPort, RecordingStatus } from '../../shared/model';
 import type { RecordingClient } from './recording-client';
 
-/** How often recording status is re-read: a supervisor or the contact flow can change it too. */
-const POLL_MS = 10_000;
+/** How often recording status is re-read: a supervisor or the contact flow can change it too (one small GET per call). */
+const POLL_MS = 3_000;
 
 /**
  * Keeps the recording status of the connected voice calls, read from the recording back end, and says when it
@@ -32,14 +32,33 @@ export class RecordingStatuses {
     if (next.size === 0 && this.timer) (clearInterval(this.timer), (this.timer = null));
   }
 
-  async refresh(contactId: string) {
+  /** Re-reads one call's status; answers it (undefined when the back end cannot be read). */
+  async refresh(contactId: string): Promise<RecordingStatus | undefined> {
     try {
       const status = await this.client.status(contactId);
-      if (!this.tracked.has(contactId) || this.statuses.get(contactId) === status) return;
+      if (!this.tracked.has(contactId) || this.statuses.get(contactId) === status) return status;
       this.statuses.set(contactId, status);
       this.onChange();
+      return status;
     } catch {
       // An unreachable back end hides the toggle (no status), rather than showing a wrong one.
+      return undefined;
     }
   }
+}
+
+/**
+ * The model's recording port over the back end. It re-reads the status before acting: a recording changed
+ * elsewhere (a supervisor, the contact flow) since the agent last saw it is shown as it is, not toggled from a
+ * state the agent no longer sees; after acting it re-reads, so the view shows what the back end did.
+ */
+export function recordingPort(client: RecordingClient, statuses: Pick<RecordingStatuses, 'refresh'>): RecordingPort {
+  return {
+    async setRecording(contactId, target, shown) {
+      const fresh = await statuses.refresh(contactId);
+      if (shown && fresh && fresh !== shown) return;
+      await client.setRecording(contactId, target);
+      await statuses.refresh(contactId);
+    },
+  };
 }

@@ -13,7 +13,7 @@ test('an agent added to the chat joins while the agent stays; Leave chat hands t
   const contactId = await acceptedChat(page, api, { multiparty: true });
   // Multi-party: a quick connect adds a participant, so there is no separate transfer.
   const more = await openChatMore(page);
-  await expect(more.getByRole('menuitem')).toHaveText(['Add to chat']);
+  await expect(more.getByRole('menuitem')).toHaveText(['Add to chat', 'Create task']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'End chat' })).toBeVisible();
 

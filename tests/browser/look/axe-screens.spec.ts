@@ -1,6 +1,8 @@
 import { test, expect } from '../support/fixtures.ts';
 import { availableAgent } from '../voice/support.ts';
 import { messageBox, startChat } from '../chat/support.ts';
+import { availableOnTask, sendTask } from '../task/support.ts';
+import { acceptedEmail, availableOnEmail } from '../email/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Every screen of the panel, in light and dark, has no WCAG 2.1 A/AA violation that axe-core can find.
@@ -72,6 +74,28 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'End chat' }).click();
       await expect(page.getByRole('button', { name: 'Close contact' })).toBeVisible();
       await expectNoAxeViolations(page, 'ended chat');
+    });
+
+    test('an open task', async ({ page, panel, api }) => {
+      await availableOnTask(page, panel.url);
+      await sendTask(api, { description: 'The customer asked twice.', references: { Case: { type: 'URL', value: 'https://crm.example.com/case/42' }, Note: { type: 'STRING', value: 'VIP' } } });
+      await page.getByRole('link', { name: /Call back about/ }).click();
+      await expect(page.getByRole('button', { name: 'Accept task' })).toBeVisible();
+      await expectNoAxeViolations(page, 'incoming task');
+      await page.getByRole('button', { name: 'Accept task' }).click();
+      await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+      await expect(page.getByRole('region', { name: 'References' })).toBeVisible();
+      await expectNoAxeViolations(page, 'open task');
+    });
+
+    test('an open email and its reply', async ({ page, panel, api }) => {
+      await availableOnEmail(page, panel.url);
+      await acceptedEmail(page, api);
+      await expect(page.getByText('Where is my order?')).toBeVisible();
+      await expectNoAxeViolations(page, 'open email');
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
+      await expect(page.getByRole('form', { name: 'Reply' })).toBeVisible();
+      await expectNoAxeViolations(page, 'email reply');
     });
 
     test('settings, task and email screens', async ({ page, panel }) => {

@@ -2,6 +2,7 @@ import { test } from '../support/fixtures.ts';
 import { availableAgent } from '../voice/support.ts';
 import { expect, needsMediaNetwork } from './support.ts';
 import type { Locator } from '@playwright/test';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 /**
  * A video call in the panel, with the real amazon-chime-sdk-js (loaded only now) against Connect Local's meeting
@@ -42,6 +43,7 @@ test.describe('video calls', () => {
     await expect(camera).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => playing(me), slow).toBe(true);
     await expect.poll(customerFrames, slow).toBeGreaterThan(10);
+    await expectNoAxeViolations(page, 'a video call with both tiles');
 
     // Off: the agent's tile says so. On again: the customer gets frames again.
     await camera.click();

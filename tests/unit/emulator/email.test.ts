@@ -91,3 +91,23 @@ describe('Connect Local email', () => {
     expect(w.centre.contacts.some((x) => x.contactId === contactId)).toBe(false);
   });
 });
+
+describe('Connect Local email From addresses', () => {
+  it('a new email goes from an address of the agent outbound queue, its default unless another is asked for; others are refused', async () => {
+    const { queueEmailAddresses } = await import('../../../emulator/email/email-addresses.ts');
+    expect(queueEmailAddresses('Sales').map((a) => [a.address.emailAddress, a.isDefault])).toEqual([
+      ['support@connect-local.example', true],
+      ['orders@connect-local.example', false],
+    ]);
+    const w = world();
+    centre = w.centre;
+    const send = (from?: object) => {
+      const { contactId } = w.sdk('aws.connect.email', 'create-draft-email', { initiationMethod: 'OUTBOUND' });
+      w.sdk('aws.connect.email', 'send-email', { contactId, to: [{ emailAddress: 'robin@example.com' }], ...(from ? { from } : {}), emailContent: { subject: 'Hi', body: 'Hello', bodyType: 'text/plain' } });
+      return w.email.lifecycle.store.message(contactId)!.from;
+    };
+    expect(send()).toEqual({ emailAddress: 'support@connect-local.example', displayName: 'Connect Local Support' });
+    expect(send({ emailAddress: 'BILLING@connect-local.example' })).toEqual({ emailAddress: 'billing@connect-local.example', displayName: 'Connect Local Billing' });
+    expect(() => send({ emailAddress: 'ceo@elsewhere.example' })).toThrow(/not an email address of the agent's outbound queue/);
+  });
+});

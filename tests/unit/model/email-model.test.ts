@@ -22,7 +22,7 @@ const inbound: EmailMessage = {
   attachments: [],
 };
 
-function setup(storage = memoryStorage()) {
+function setup(storage = memoryStorage(), fromAddresses?: () => Promise<{ address: { address: string; displayName?: string }; isDefault: boolean }[]>) {
   const fake = new FakePort();
   const sent: unknown[] = [];
   let failSend = false;
@@ -37,6 +37,7 @@ function setup(storage = memoryStorage()) {
       if (failSend) throw new Error('network down');
       sent.push(r);
     },
+    ...(fromAddresses ? { listFromAddresses: fromAddresses } : {}),
   };
   const port: CcpPort = { ...fake.port(), email };
   const model = createCcpModel(port, { clock: new ManualClock(1_000_000), storage });
@@ -107,5 +108,44 @@ describe('a reply started while its email is still loading', () => {
     void model.email.load('in-1');
     const id = await model.email.reply('in-1', false);
     expect(model.email.draft(id!).value?.fields).toMatchObject({ to: 'Pat <pat@example.com>', subject: 'Re: Broken kettle' });
+  });
+});
+
+describe('the From choice of a new email', () => {
+  const offered = [
+    { address: { address: 'support@acme.example', displayName: 'Support' }, isDefault: true },
+    { address: { address: 'orders@acme.example' }, isDefault: false },
+  ];
+
+  it('sends from the address the agent chose among the queue ones, kept across a reload; only offered ones are taken', async () => {
+    const storage = memoryStorage();
+    const { model, sent } = setup(storage, async () => offered);
+    expect(model.email.canChooseFrom).toBe(true);
+    const id = (await model.email.newEmail())!;
+    await model.email.loadFromChoices();
+    expect(model.email.fromChoices.value).toEqual({ state: 'loaded', value: offered });
+    model.email.setFrom(id, { address: 'evil@else.example' });
+    expect(model.email.draft(id).value?.from).toBeUndefined();
+    model.email.setFrom(id, { address: 'orders@acme.example' });
+    expect(model.email.draft(id).value?.from).toEqual({ address: 'orders@acme.example' });
+    expect(setup(storage).model.email.draft(id).value?.from).toEqual({ address: 'orders@acme.example' });
+
+    model.email.setDraft(id, { to: 'robin@example.com', subject: 'Your order' });
+    expect(await model.email.send(id)).toBe(true);
+    expect(sent).toMatchObject([{ from: { address: 'orders@acme.example' } }]);
+  });
+
+  it('a failed list says so and can be asked again; without a list the email goes from the queue default', async () => {
+    let fail = true;
+    const { model } = setup(memoryStorage(), async () => {
+      if (fail) throw new Error('down');
+      return offered;
+    });
+    await model.email.loadFromChoices();
+    expect(model.email.fromChoices.value).toEqual({ state: 'failed' });
+    fail = false;
+    await model.email.loadFromChoices();
+    expect(model.email.fromChoices.value.state).toBe('loaded');
+    expect(setup().model.email.canChooseFrom).toBe(false);
   });
 });

@@ -152,15 +152,15 @@ describe('intent: report a call-quality issue', () => {
 });
 
 describe('intent: recording toggle', () => {
-  it('off suspends and on resumes', async () => {
+  it('off suspends and on resumes, telling the host the status the agent saw', async () => {
     const { model, fake } = modelWithFakePort();
     model.contacts.applySnapshot([voiceCall('v', { recording: { enabled: true, status: 'recording' } })]);
     await model.intents.setRecording('v', false);
     model.contacts.applySnapshot([voiceCall('v', { recording: { enabled: true, status: 'suspended' } })]);
     await model.intents.setRecording('v', true);
     expect(fake.callsTo('recording.setRecording')).toEqual([
-      ['v', 'suspended'],
-      ['v', 'recording'],
+      ['v', 'suspended', 'recording'],
+      ['v', 'recording', 'suspended'],
     ]);
   });
   it('does nothing when the contact is not recorded', async () => {

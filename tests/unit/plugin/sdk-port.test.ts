@@ -90,6 +90,13 @@ describe('SDK data to model data', () => {
     expect(LIFECYCLE_STATE['contact/missed']).toBe('error');
   });
 
+  it('marks a chat multi-party only when the admin says the instance has multi-party chat', () => {
+    const base = { contactId: 'c', state: 'connected' as const, stateTimestamp: 5, customerPhoneNumber: null, participants: [] };
+    expect(toContact({ ...base, type: 'chat' }).isMultiparty).toBe(false);
+    expect(toContact({ ...base, type: 'chat', multiPartyChat: true }).isMultiparty).toBe(true);
+    expect(toContact({ ...base, type: 'task', multiPartyChat: true }).isMultiparty).toBe(false);
+  });
+
   it('reads supervision from the participants, with no capabilities the SDK cannot act on', () => {
     const p = (id: string, type: 'agent' | 'inbound' | 'monitoring', state: string, isSelf = false) => ({ data: { participantId: id, contactId: 'c', type: { value: type }, isInitial: type === 'inbound', isSelf }, state: { value: state as never } });
     const barged = toSupervision([p('a', 'agent', 'connected', true), p('k', 'inbound', 'connected'), p('m', 'monitoring', 'barge')]);

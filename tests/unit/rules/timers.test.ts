@@ -26,3 +26,18 @@ describe('timer announcements', () => {
     expect(isTimerAnnouncement(4200)).toBe(false);
   });
 });
+
+describe('announced second (voice §9)', () => {
+  it('says 1 s, each 10 minutes and each hour, for a few seconds each', async () => {
+    const { announcedSecond } = await import('../../../src/shared/rules/timers');
+    expect(announcedSecond(0)).toBeNull();
+    expect(announcedSecond(1)).toBe(1);
+    expect(announcedSecond(5.5)).toBe(1);
+    expect(announcedSecond(6)).toBeNull();
+    expect(announcedSecond(599)).toBeNull();
+    expect(announcedSecond(600)).toBe(600);
+    expect(announcedSecond(1203)).toBe(1200);
+    expect(announcedSecond(4200)).toBeNull();
+    expect(announcedSecond(7201)).toBe(7200);
+  });
+});

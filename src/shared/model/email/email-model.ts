@@ -5,7 +5,8 @@ import { computed, signal, type ReadonlySignal, type Signal } from '../signals';
 import type { KeyValueStorage } from '../view/storage';
 import { checkDraft, replyRecipients, replySubject, type EmailDraftFields } from '../../rules/email-draft';
 import { checkEmailAttachment, type EmailAttachmentVerdict } from '../../rules/email-attachments';
-import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailMessage, EmailThreadEntry, EmailUpload } from './types';
+import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailFromChoice, EmailMessage, EmailThreadEntry, EmailUpload } from './types';
+import { chosenFrom } from '../../rules/email-from';
 
 /**
  * Per-contact email state (email §3, §4): the email behind a contact and its thread, fetched when first shown,
@@ -51,6 +52,14 @@ export interface EmailStore {
   acceptBlocked(contactId: string): ReadonlySignal<boolean>;
   /** An in-flight reply or new-email creation (the buttons wait for it). */
   readonly creating: ReadonlySignal<boolean>;
+  /** The host lists the addresses a new email may go from (else it goes from the queue's default). */
+  readonly canChooseFrom: boolean;
+  /** Those addresses, once asked for. */
+  readonly fromChoices: ReadonlySignal<Loadable<readonly EmailFromChoice[]>>;
+  /** Asks for them (again after a failure; once loaded, not again). */
+  loadFromChoices(): Promise<void>;
+  /** The address a new email goes from; undefined for the queue's default. Only an offered address is taken. */
+  setFrom(draftContactId: string, from: EmailAddress | undefined): void;
 
   /** Creates the reply draft of an inbound email; answers its contact id, or null when it could not. */
   reply(inboundContactId: string, all: boolean): Promise<string | null>;
@@ -99,6 +108,7 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
   const drafts = new Map<string, Signal<EmailDraft | null>>();
   const blocked = new Map<string, ReadonlySignal<boolean>>();
   const creating = signal(false);
+  const fromChoices = signal<Loadable<readonly EmailFromChoice[]>>({ state: 'idle' });
 
   const entry = (contactId: string) => {
     let e = entries.get(contactId);
@@ -223,6 +233,28 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
       return s;
     },
     creating,
+    canChooseFrom: !!port.email?.listFromAddresses,
+    fromChoices,
+    async loadFromChoices() {
+      const state = fromChoices.peek().state;
+      if (!port.email?.listFromAddresses || state === 'loading' || state === 'loaded') return;
+      fromChoices.value = { state: 'loading' };
+      try {
+        fromChoices.value = { state: 'loaded', value: await port.email.listFromAddresses() };
+      } catch {
+        fromChoices.value = { state: 'failed' };
+      }
+    },
+    setFrom(id, from) {
+      const loaded = fromChoices.peek();
+      const d = draftSignal(id).peek();
+      if (!d || d.kind !== 'new' || loaded.state !== 'loaded') return;
+      const picked = chosenFrom(loaded.value, from);
+      update(id, (x) => {
+        const { from: _old, ...rest } = x;
+        return picked ? { ...rest, from: picked } : rest;
+      });
+    },
     reply: (inbound, all) => create(all ? 'reply-all' : 'reply', inbound),
     newEmail: (related) => create('new', related),
     ensureDraft(draftId, kind, relatedContactId) {

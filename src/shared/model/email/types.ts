@@ -7,6 +7,12 @@ export interface EmailAddress {
   displayName?: string;
 }
 
+/** An address a new email may go from; the queue's default outbound address is marked. */
+export interface EmailFromChoice {
+  address: EmailAddress;
+  isDefault: boolean;
+}
+
 /** Where a file (a body or an attachment) is kept: the SDK's EmailArtifactLocation. */
 export interface EmailFileRef {
   fileId: string;

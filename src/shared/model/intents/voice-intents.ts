@@ -113,7 +113,7 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
       // On starts a stopped recording and resumes a suspended one; off suspends.
       const target = on ? 'recording' : 'suspended';
       if (current === target) return;
-      await attempt(deps, () => port.recording!.setRecording(contactId, target), named('invalid_state_transition'), contactId);
+      await attempt(deps, () => port.recording!.setRecording(contactId, target, current ?? null), named('invalid_state_transition'), contactId);
     },
     async dial(phoneNumber, options = {}) {
       requireCapability(port, 'dialOutbound');

@@ -6,6 +6,8 @@ import { chatMonitorAllowance } from '../../rules/supervision';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { QuickResponseList } from './QuickResponseList';
+import { Button } from '../common/Button';
+import { Icon } from '../common/Icon';
 import { useQuickResponses } from './use-quick-responses';
 
 /**
@@ -76,10 +78,16 @@ export function ChatComposer({ contactId }: { contactId: string }) {
           </button>
         )}
         {features.attachmentsEnabled && model.can('chatMessaging') && mayTalk && (
-          <label className="chat-attach">
-            <FormattedMessage id="chat.attach" />
+          // An attach button, not the browser's "Choose File / No file chosen": the file input inside it is
+          // hidden but keeps the label as its name and takes the keyboard focus (the label shows the ring).
+          <label className="btn btn-icon chat-attach" title={intl.formatMessage({ id: 'chat.attach' })}>
+            <Icon name="upload" />
+            <span className="visually-hidden">
+              <FormattedMessage id="chat.attach" />
+            </span>
             <input
               type="file"
+              className="visually-hidden"
               accept={ATTACHMENT_ACCEPT}
               onChange={(e) => {
                 const file = e.target.files?.[0];
@@ -89,9 +97,9 @@ export function ChatComposer({ contactId }: { contactId: string }) {
             />
           </label>
         )}
-        <button type="submit" className="primary" disabled={!isSendable(draft) || blocked || !mayTalk}>
+        <Button type="submit" variant="primary" icon="send" className="chat-send" disabled={!isSendable(draft) || blocked || !mayTalk}>
           <FormattedMessage id="chat.send" />
-        </button>
+        </Button>
       </div>
       {!mayTalk && (
         <p id={hintId} className="chat-monitor-hint">

@@ -10,6 +10,8 @@ import { formatDuration } from '../../rules/timers';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
 import { MoreMenu, type MenuItem } from '../common/Menu';
+import { Button } from '../common/Button';
+import { CreateTaskPanel } from '../task/CreateTaskPanel';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { MonitorPanel } from '../supervision/MonitorPanel';
@@ -50,7 +52,12 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const leaving = canLeaveChat(contact);
   const multiparty = contact.isMultiparty && contact.supervision.mode === null;
   const name = customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' });
-  // What the More menu holds (chat §2): transfer, or in a multi-party chat adding and managing participants.
+  // Create task from this chat (chat §2; after contact work too, §4): the new task names the chat as related.
+  const taskForm = useValue(model.taskCreate.form(contactId));
+  const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
+  const createTaskButton = useRef<HTMLButtonElement>(null);
+  // What the More menu holds (chat §2): transfer, or in a multi-party chat adding and managing participants;
+  // creating a task.
   const moreItems: MenuItem[] = [];
   if (canTransfer) {
     moreItems.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'chat.transfer' }), disabled: transferring, onSelect: () => setPicking(picking === 'transfer' ? 'none' : 'transfer') });
@@ -61,12 +68,20 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   if (multiparty && addedChatParticipants(contact).length > 0) {
     moreItems.push({ id: 'participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
   }
+  if (canCreateTask) {
+    moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  }
   // An incoming chat takes the focus, as a call does: Accept first, so Enter answers.
   const acceptRef = useRef<HTMLButtonElement>(null);
   const offered = bar.kind === 'incoming' && bar.acceptReject;
   useEffect(() => {
     if (offered) acceptRef.current?.focus();
   }, [offered, contactId]);
+
+  if (taskForm && canCreateTask) {
+    // The form takes the chat's place; closed, focus goes back to Create task (after contact work) or the chat.
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
+  }
 
   return (
     <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -121,6 +136,12 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && picking === 'add' && canAdd && <QuickConnectsPanel mode={{ kind: 'add-to-chat', contactId }} onClose={() => setPicking('none')} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
+          {/* After contact work: Create task (not for a missed chat) and Close or Next contact (chat/task/email §4). */}
+          {bar.createTask && canCreateTask && (
+            <Button ref={createTaskButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+              <FormattedMessage id="task.create.open" />
+            </Button>
+          )}
           {/* With another contact to go to, closing this one is 'Next contact' (chat/task/email §3 action bar). */}
           <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id={hasNext ? 'chat.next' : 'chat.close'} />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailDraftError } from '../../model';
 import { checkDraft } from '../../rules/email-draft';
 import { formatAddress } from '../../rules/email-address';
+import { defaultFromChoice, fromChoiceByAddress } from '../../rules/email-from';
 import type { AddressListError } from '../../rules/email-address';
 import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
 import { useModel } from '../app/model-context';
@@ -28,6 +29,12 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
   useEffect(() => {
     if (kind) document.getElementById(`${ids}-${kind === 'new' ? 'to' : 'body'}`)?.focus();
   }, [ids, kind]);
+  // A new email may go from another address of the agent's outbound queue: the list is fetched when it opens.
+  const choosesFrom = draft?.kind === 'new' && model.email.canChooseFrom;
+  const fromChoices = useValue(model.email.fromChoices);
+  useEffect(() => {
+    if (choosesFrom) void model.email.loadFromChoices();
+  }, [model, choosesFrom]);
   if (!draft) return null;
   const check = checkDraft(draft.fields);
   
@@ -58,11 +65,41 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
         void send();
       }}
     >
-      <p className="email-from">
-        <FormattedMessage id="email.from" />
-        {': '}
-        <bdi>{draft.from ? formatAddress(draft.from) : intl.formatMessage({ id: 'email.fromDefault' })}</bdi>
-      </p>
+      {choosesFrom && fromChoices.state === 'loaded' && fromChoices.value.length > 0 ? (
+        <Field id={`${ids}-from`} label={intl.formatMessage({ id: 'email.from' })} error={null}>
+          <select
+            id={`${ids}-from`}
+            className="email-from-select"
+            value={(draft.from ?? defaultFromChoice(fromChoices.value)?.address)?.address ?? ''}
+            onChange={(e) => {
+              const picked = fromChoiceByAddress(fromChoices.value, e.target.value);
+              // The queue's default is sent as no address at all, as the SDK allows.
+              model.email.setFrom(draftContactId, picked && !picked.isDefault ? picked.address : undefined);
+            }}
+            disabled={draft.sending}
+          >
+            {fromChoices.value.map((c) => (
+              <option key={c.address.address} value={c.address.address}>
+                {c.isDefault ? intl.formatMessage({ id: 'email.fromQueueDefault' }, { address: formatAddress(c.address) }) : formatAddress(c.address)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : (
+        <p className="email-from">
+          <FormattedMessage id="email.from" />
+          {': '}
+          <bdi>{draft.from ? formatAddress(draft.from) : intl.formatMessage({ id: 'email.fromDefault' })}</bdi>
+        </p>
+      )}
+      {choosesFrom && fromChoices.state === 'failed' && (
+        <p role="alert" className="email-error">
+          <FormattedMessage id="email.fromFailed" />{' '}
+          <Button variant="inline" onClick={() => void model.email.loadFromChoices()}>
+            <FormattedMessage id="email.retry" />
+          </Button>
+        </p>
+      )}
       <Field id={`${ids}-to`} label={intl.formatMessage({ id: 'email.to' })} error={toError}>
         <input id={`${ids}-to`} type="text" inputMode="email" autoComplete="off" value={draft.fields.to} onChange={set('to')} aria-invalid={!!toError} aria-describedby={toError ? `${ids}-to-error` : undefined} disabled={draft.sending} />
       </Field>

@@ -109,6 +109,12 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
         )}
         <MoreMenu control items={moreItems} disabled={!controls.moreMenuEnabled} />
       </ControlGrid>
+      {/* The toggle's name stays 'Mute' (pressed or not); the state is also said in words, on screen. */}
+      {controls.mute && model.can('mute') && me?.isMute && (
+        <p role="status" className="muted-note">
+          <FormattedMessage id="voice.youAreMuted" />
+        </p>
+      )}
       {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
       {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
       {model.can('endContact') && (

@@ -22,12 +22,10 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
     if (r && canDial) setView(r);
   }, [requested, canDial]);
 
-  // Closing a panel puts focus back on the button that opened it.
-  // (A panel the header's dropdown opened has no opener here: focus goes to the home's heading instead.)
-  const shownPanel = useRef(false);
+  // Closing a panel puts focus back on the button that opened it (the page's focus keeper finds its re-rendered
+  // twin; a panel the header's dropdown opened has no opener, and the keeper picks the home's first control).
   useEffect(() => {
-    if (view !== 'home') shownPanel.current = true;
-    else if (shownPanel.current) (opener.current?.isConnected ? opener.current : headingRef.current)?.focus();
+    if (view === 'home') opener.current?.focus();
   }, [view]);
 
   return (

@@ -7,6 +7,7 @@ import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
 import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
+import { TimerAnnouncement } from '../common/TimerAnnouncement';
 import './voice.css';
 import { MonitorPanel } from '../supervision/MonitorPanel';
 import { ActiveCall } from './ActiveCall';
@@ -52,6 +53,7 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
             <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
               {formatDuration(duration)}
             </span>
+            <TimerAnnouncement durationMs={duration} messageId="voice.duration" />
           </p>
         </div>
       </div>

@@ -1,0 +1,96 @@
+import { test, expect, type Page } from '../support/fixtures.ts';
+import { availableAgent } from '../voice/support.ts';
+import { startChat } from '../chat/support.ts';
+import { LOCALES } from '../../../src/shared/i18n/locales.ts';
+
+// No clipping at 320 px or 200 % zoom in any language (issue 16). A 320 CSS px wide window at device scale 2 is
+// what a 640 px panel shows at 200 % zoom (and WCAG's reflow width). In each language, on each main screen,
+// nothing may stick out sideways (the page would scroll) and no text may be cut, except names cut on purpose
+// with the whole name on hover (a title).
+test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 });
+
+/** What overflows on the page as it is now: one line per problem, naming the element and its text. */
+function overflowProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], .visually-hidden, svg, dialog:not([open])')) continue;
+      // Controls and text sticking out of the window on either side.
+      const hasOwnText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      const control = el.matches('button, a, input, select, textarea, [role="tab"]');
+      if ((control || hasOwnText) && (rect.right > width + 1 || rect.left < -1)) problems.push(`${name(el)} sticks out of the window (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width})`);
+      // Text cut by its own box: overflow hidden/clip (an ellipsis included) with more content than room.
+      const clips = ['hidden', 'clip'].includes(style.overflowX);
+      if (clips && el.scrollWidth > el.clientWidth + 1 && !el.closest('[title]') && !el.querySelector('[title]')) problems.push(`${name(el)} is cut (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return problems;
+  });
+}
+
+async function expectNoOverflow(page: Page, screen: string) {
+  // Fonts settle before measuring (a fallback font has other widths).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(await overflowProblems(page), screen).toEqual([]);
+}
+
+const locales = process.env.REFLOW_LOCALES?.split(',') ?? [...LOCALES];
+
+/** Shows the panel in `locale` (as picked on this browser) at `path`. */
+async function openIn(page: Page, url: string, locale: string) {
+  await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), locale);
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
+}
+
+test('a call with two parties, the homes and Settings fit 320 px (200 % zoom) in every language', async ({ page, panel, api }) => {
+  test.setTimeout(240_000);
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  // A multiparty call: the widest call screen.
+  await api.inboundCall({ from: '+14155550100' });
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await page.getByRole('button', { name: 'Quick connects' }).click();
+  await page.getByRole('combobox', { name: 'Search quick connects' }).fill('Front desk');
+  await page.getByRole('button', { name: 'Call to add' }).click();
+  await expect(page.getByRole('list', { name: 'Participants' }).getByRole('listitem')).toHaveCount(2);
+
+  for (const locale of locales) {
+    await openIn(page, `${panel.url}/softphone`, locale);
+    // The view opens the channel's contact from the list.
+    await page.getByRole('navigation').getByRole('link').first().click();
+    await expect(page.getByText('Front desk', { exact: true })).toBeVisible();
+    await expectNoOverflow(page, `${locale}: call with two parties`);
+    // Chat, Email and Task homes, and Settings (tabs in that order; their names are translated).
+    const tabs = page.getByRole('tab');
+    for (const i of [1, 2, 3, 4]) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await expectNoOverflow(page, `${locale}: tab ${i}`);
+    }
+  }
+});
+
+test('a connected chat with its composer fits 320 px (200 % zoom) in every language', async ({ page, panel, api }) => {
+  test.setTimeout(240_000);
+  await availableAgent(page, panel.url);
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  const { contactId } = await startChat(api);
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect.poll(async () => (await api.contact(contactId))?.state).toBe('connected');
+  await api.post(`/contacts/${contactId}/customer/messages`, { content: 'Hello, where is my order? It was due on Monday.' });
+
+  for (const locale of locales) {
+    await openIn(page, `${panel.url}/chat`, locale);
+    await page.getByRole('navigation').getByRole('link').first().click();
+    await expect(page.getByText('Hello, where is my order?')).toBeVisible();
+    await expectNoOverflow(page, `${locale}: chat with composer`);
+  }
+});
