@@ -12,6 +12,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
+  // Screenshot baselines (tests/browser/look/screenshots.spec.ts) live where the README shows them.
+  snapshotPathTemplate: 'docs/screenshots/{arg}{ext}',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },

@@ -87,6 +87,10 @@ test('the Email tab offers notifications once; Not now is remembered', async ({ 
   await page.getByRole('tab', { name: /^Email/ }).click();
   await expect(page.getByRole('heading', { name: 'You have 0 emails' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+
+  // Settings still offers them.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('group', { name: 'Email notifications' }).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
 });
 
 test('turning notifications on asks the browser and says the answer', async ({ page, panel, context }) => {
@@ -97,4 +101,6 @@ test('turning notifications on asks the browser and says the answer', async ({ p
   await context.grantPermissions(['notifications'], { origin: new URL(panel.url).origin });
   await turnOn.click();
   await expect(page.getByRole('status').filter({ hasText: 'Notifications are on. You will be notified of incoming emails.' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('group', { name: 'Email notifications' })).toContainText('Notifications are on.');
 });

@@ -17,9 +17,9 @@ function setup(o: { master?: boolean } = {}) {
       log.push('join');
       listener = l;
       return {
-        async setCamera(on) {
+        async setCamera(on, deviceId) {
           if (on && cameraError) throw cameraError;
-          log.push(on ? 'camera on' : 'camera off');
+          log.push(on ? `camera on${deviceId ? ` ${deviceId}` : ''}` : 'camera off');
         },
         bind: (tile: keyof VideoTiles, el) => log.push(`bind ${tile} ${el ? 'element' : 'null'}`),
         async leave() {
@@ -97,6 +97,18 @@ describe('video calls', () => {
     await model.video.toggleCamera('v1');
     expect(model.video.get('v1')!.value.camera).toBe('off');
     expect(model.alerts.list.value.map((a) => a.type)).toEqual(['camera_not_shared']);
+  });
+
+  it('the camera picked in Settings is kept (cameraDeviceId), told to the host, and used when the camera turns on', async () => {
+    const { model, fake, log, video, meeting } = setup();
+    await model.video.chooseCamera('cam-2');
+    expect(model.video.camera.value).toBe('cam-2');
+    expect(fake.callsTo('devices.setDevice')).toEqual([['camera', 'cam-2']]);
+    model.contacts.applySnapshot([video()]);
+    await flush();
+    meeting().event('succeeded');
+    await model.video.toggleCamera('v1');
+    expect(log).toEqual(['join', 'camera on cam-2']);
   });
 
   it('the view binds tiles, also before the meeting joined', async () => {

@@ -56,6 +56,16 @@ describe('screen-sharing messages', () => {
     expect(parseMessage({ ...info, contact: { contactId: 'other', channel: 'voice', customer: null } }, 'panel')).toBeNull();
   });
 
+  it("carries a video call's meeting in the init info, and refuses a malformed one", () => {
+    const video = { meeting: { meetingId: 'm1', mediaPlacement: { signalingUrl: 'wss://x' } }, attendee: { attendeeId: 'a1', joinToken: 't' } };
+    const info = initInfo({ contactId: 'c1', channel: 'voice', customer: null }, calm, video);
+    expect(parseMessage(info, 'panel')).toEqual(info);
+    expect(parseMessage(initInfo({ contactId: 'c1', channel: 'voice', customer: null }, calm, null), 'panel')).not.toHaveProperty('video');
+    for (const bad of [{ meeting: {}, attendee: {} }, { meeting: { meetingId: 'm1' } }, 'token', { meeting: { meetingId: 'm1' }, attendee: { attendeeId: 'a1', joinToken: 7 } }]) {
+      expect(parseMessage({ ...info, video: bad }, 'panel')).toBeNull();
+    }
+  });
+
   it('derives the view state from the model contact', () => {
     expect(summaryOf(call('connected'))).toEqual({ contactId: 'c1', channel: 'voice', customer: '+14155550100' });
     expect(shareStateOf(call('connected'), 'connected')).toEqual(calm);

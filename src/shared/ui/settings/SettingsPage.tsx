@@ -8,6 +8,7 @@ import { useValue } from '../app/use-value';
 import { AUDIO_DEVICE_KINDS, type AudioDeviceKind } from '../../rules/audio-devices';
 import { AudioDevices, type AudioDeviceDraft } from './AudioDevices';
 import { AppearanceSetting } from './AppearanceSetting';
+import { NotificationSetting } from './NotificationSetting';
 import { VideoDevices } from './VideoDevices';
 import { Button } from '../common/Button';
 import './settings.css';
@@ -143,6 +144,7 @@ export function SettingsPage() {
         </p>
       </form>
       <AppearanceSetting />
+      <NotificationSetting />
       <div className="settings-links">
         {model.can('logs') && (
           <Button variant="link" icon="download" onClick={() => void model.session.downloadLogs().catch(() => undefined)}>
