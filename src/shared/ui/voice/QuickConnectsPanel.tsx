@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuickConnect } from '../../model';
 import { autoSelectedQuickConnect, isCallButtonEnabled } from '../../rules/call-button';
+import { isDoubleClick, type ItemClick } from '../../rules/quick-connects';
 import { isChatTransferAddress } from '../../rules/chat-transfer';
 import { noResultsOutcome, QUICK_CONNECT_NO_RESULTS_KEY, searchQuickConnects, type NoResultsOutcome } from '../../rules/quick-connect-search';
 import { useModel } from '../app/model-context';
@@ -55,7 +56,8 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
   const enabled =
     mode.kind === 'dial' ? isCallButtonEnabled({ selected, typedNumber, canCallOutbound: canDial }) : !!selected || !!typedNumber;
 
-  const call = async () => {
+  const call = async (picked: QuickConnect | null = selected) => {
+    const selected = picked;
     setBusy(true);
     try {
       if (mode.kind === 'dial') {
@@ -75,6 +77,17 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
     } finally {
       setBusy(false);
     }
+  };
+
+  // A double click (two clicks on one item within 500 ms, §9) picks the item and calls it at once.
+  const lastClick = useRef<ItemClick | null>(null);
+  const onItemClick = (q: QuickConnect) => {
+    setPicked(q);
+    const click = { key: q.endpointARN, at: Date.now() };
+    const double = isDoubleClick(lastClick.current, click);
+    lastClick.current = double ? null : click;
+    const callable = mode.kind === 'dial' ? isCallButtonEnabled({ selected: q, typedNumber: null, canCallOutbound: canDial }) : true;
+    if (double && callable && !busy) void call(q);
   };
 
   const move = (delta: number) => {
@@ -98,7 +111,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') (e.preventDefault(), move(1));
           else if (e.key === 'ArrowUp') (e.preventDefault(), move(-1));
-          else if (e.key === 'Enter' && enabled) (e.preventDefault(), void call());
+          else if (e.key === 'Enter' && enabled) (e.preventDefault(), void call(selected));
         }}
       />
       {all === null ? (
@@ -108,7 +121,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
       ) : (
         <ul id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'voice.quickConnects' })} className="quick-connect-list">
           {results.map((q) => (
-            <li key={q.endpointARN} id={`${listId}-${q.endpointId}`} role="option" aria-selected={q === selected} onClick={() => setPicked(q)}>
+            <li key={q.endpointARN} id={`${listId}-${q.endpointId}`} role="option" aria-selected={q === selected} onClick={() => onItemClick(q)}>
               <span className="qc-name">{q.name}</span> <span className="qc-detail">{q.phoneNumber ?? intl.formatMessage({ id: `voice.endpointType.${q.type}` })}</span>
             </li>
           ))}
@@ -130,7 +143,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
             <FormattedMessage id="voice.numberPad" />
           </button>
         )}
-        <button type="button" className="primary" disabled={!enabled || busy} onClick={() => void call()}>
+        <button type="button" className="primary" disabled={!enabled || busy} onClick={() => void call(selected)}>
           <FormattedMessage id={mode.kind === 'transfer' ? 'chat.transfer.confirm' : mode.kind === 'add-to-chat' ? 'chat.addToChat.confirm' : mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
         </button>
         <button type="button" onClick={onClose}>
