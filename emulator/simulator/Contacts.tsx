@@ -154,6 +154,7 @@ function ContactCard({ contact: c, agents, onFocusLost }: { contact: Contact; ag
         </tbody>
       </table>
       <Supervision contact={c} agents={agents} run={(f) => void action.run(f)} />
+      {c.type === 'task' && <TaskEvents contactId={c.contactId} run={(f) => void action.run(f)} />}
       <ErrorLine error={action.error} />
     </article>
   );
@@ -195,6 +196,27 @@ function Supervision({ contact: c, agents, run }: { contact: Contact; agents: Ag
       {candidates.map((a) => (
         <button key={a.username} type="button" onClick={() => run(() => call('POST', path, { supervisor: a.username }))}>
           Monitor as {a.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const TASK_EVENTS = [
+  ['expiring', 'Expiring (2 hours left)'],
+  ['expired', 'Expired'],
+  ['transfer-initiated', 'Transfer initiated'],
+  ['transfer-succeeded', 'Transfer succeeded'],
+  ['transfer-failed', 'Transfer failed'],
+] as const;
+
+/** A task's aws/task events, pushed on its agent's websocket (what taskjs turns into onTaskExpiring etc.). */
+function TaskEvents({ contactId, run }: { contactId: string; run: (f: () => Promise<unknown>) => void }) {
+  return (
+    <div role="group" aria-label="Task events" className="task-events">
+      {TASK_EVENTS.map(([event, label]) => (
+        <button key={event} type="button" onClick={() => run(() => call('POST', `/contacts/${encodeURIComponent(contactId)}/task-events`, { event }))}>
+          {label}
         </button>
       ))}
     </div>

@@ -3,13 +3,13 @@ import { call, useAction, type Agent } from './api.ts';
 import { AttributeRows, attributesFrom, type AttributeRow } from './AttributeRows.tsx';
 import { ErrorLine, Section } from './bits.tsx';
 
-/** The form a developer plays the customer with: a customer calls (voice) or starts a chat with an agent (emails have their own section). */
+/** The form a developer plays the customer with: a customer calls (voice) or starts a chat, or a task arrives for an agent (emails have their own section). */
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const CHANNELS = [
   { value: 'voice', label: 'Voice', ready: true },
   { value: 'chat', label: 'Chat', ready: true },
-  { value: 'task', label: 'Task', ready: false },
+  { value: 'task', label: 'Task', ready: true },
 ];
 /** Queues of Connect Local's default directory, offered as suggestions (the state JSON does not list queues). */
 const QUEUE_SUGGESTIONS = ['BasicQueue', 'Sales', 'Billing', 'Support'];
@@ -22,6 +22,8 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
   const [agent, setAgent] = useState('');
   const [queue, setQueue] = useState('');
   const [callback, setCallback] = useState(false);
+  const [taskName, setTaskName] = useState('Follow up with the customer');
+  const [taskDescription, setTaskDescription] = useState('');
   const [video, setVideo] = useState(false);
   const [ring, setRing] = useState('');
   const [ringError, setRingError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
     if (action.busy) return;
     setAnnouncement('');
     const number = from.trim();
-    const badFrom = E164.test(number) ? null : 'Enter the number in E.164 form: a plus sign, the country code and the number, no spaces or dashes (for example +12065550123).';
+    const badFrom = channel === 'task' || E164.test(number) ? null : 'Enter the number in E.164 form: a plus sign, the country code and the number, no spaces or dashes (for example +12065550123).';
     const seconds = ring.trim() === '' ? undefined : Number(ring);
     const badRing = seconds === undefined || (Number.isFinite(seconds) && seconds > 0) ? null : 'Enter a number of seconds greater than 0, or leave it empty for the world setting.';
     const attrs = attributesFrom(rows);
@@ -56,7 +58,11 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
     if (badRing) return setFocus({ field: 'ring' });
     if (typeof attrs === 'string') return;
     // A web chat has no number; the customer page (linked from the contact) plays the chatting customer.
-    const body = { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(channel === 'voice' && video ? { video: true } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
+    // A task has a name (and maybe a description) instead of a caller.
+    const body =
+      channel === 'task'
+        ? { channel, name: taskName, ...(taskDescription.trim() ? { description: taskDescription } : {}), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs }
+        : { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(channel === 'voice' && video ? { video: true } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
     const created = await action.run(() => call<{ contactId: string; routed: boolean }>('POST', '/contacts', body));
     if (created) {
       const where = created.routed ? `offered to ${targetName}` : `queued until ${targetName} can take it`;
@@ -78,6 +84,19 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
           ))}
         </fieldset>
 
+        {channel === 'task' && (
+          <>
+            <div className="row">
+              <label htmlFor={`${ids.from}-task-name`}>Task name</label>
+              <input id={`${ids.from}-task-name`} value={taskName} maxLength={512} onChange={(e) => setTaskName(e.target.value)} />
+            </div>
+            <div className="row">
+              <label htmlFor={`${ids.from}-task-description`}>Task description</label>
+              <textarea id={`${ids.from}-task-description`} value={taskDescription} maxLength={4096} onChange={(e) => setTaskDescription(e.target.value)} />
+            </div>
+          </>
+        )}
+        {channel !== 'task' && (
         <div className="row">
           <label htmlFor={ids.from}>From number</label>
           <input
@@ -102,6 +121,7 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
             </span>
           )}
         </div>
+        )}
 
         <div className="row">
           <label htmlFor={ids.agent}>Target agent</label>
@@ -124,10 +144,12 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
           </datalist>
         </div>
 
+        {channel === 'voice' && (
         <div className="row checkbox">
           <input id={ids.callback} type="checkbox" checked={callback} onChange={(e) => setCallback(e.target.checked)} />
           <label htmlFor={ids.callback}>Queued callback (the customer is dialled when the agent accepts)</label>
         </div>
+        )}
 
         {channel === 'voice' && (
           <div className="row checkbox">

@@ -76,8 +76,13 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
       <h1>
         <FormattedMessage id="screenSharing.title" />
       </h1>
+      {/* The agent knows the call by whom it is with; the contact id is the panel's business, not theirs. */}
       <p>
-        <FormattedMessage id={contact?.customer ? 'screenSharing.contactWith' : 'screenSharing.contact'} values={{ contactId, customer: contact?.customer ?? '' }} />
+        {contact?.customer ? (
+          <FormattedMessage id="screenSharing.callWith" values={{ customer: <bdi>{contact.customer}</bdi> }} />
+        ) : (
+          <FormattedMessage id="screenSharing.currentCall" />
+        )}
       </p>
       <p role="status">
         <FormattedMessage id={statusText} />
@@ -95,15 +100,15 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
       <h2 id="messages">
         <FormattedMessage id="screenSharing.messages" />
       </h2>
-      {/* The log wraps the list: role="log" on the <ol> itself would take away its list semantics. */}
+      {/* The log wraps the list: role="log" on the <ul> itself would take away its list semantics. */}
       <div role="log" aria-labelledby="messages">
-        <ol>
+        <ul>
           {notes.map((n, i) => (
             <li key={i}>
               <FormattedMessage id={`screenSharing.note.${n}`} />
             </li>
           ))}
-        </ol>
+        </ul>
       </div>
     </main>
   );

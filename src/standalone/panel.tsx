@@ -15,6 +15,7 @@ import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
 import type { initStreams } from './streams/init-streams';
 import { startStreamsAdapter } from './streams/streams-adapter';
+import { followTaskEvents } from './streams/task-sessions';
 
 const root = () => createRoot(document.getElementById('root')!);
 
@@ -41,6 +42,7 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   startRouter(model);
   startStreamsAdapter(connect, model, started, recording);
   chat.attach(model);
+  followTaskEvents(connect, model);
   // Device listeners start once, after initialisation, when audio settings are enabled (voice §4, §6).
   let devicesStarted = false;
   effect(() => {

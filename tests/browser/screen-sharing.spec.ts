@@ -36,10 +36,12 @@ test.describe('screen sharing in the agent workspace', () => {
     const tab = page.getByRole('tab', { name: 'Screen sharing' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const view = page.getByRole('tabpanel', { name: 'Screen sharing' }).locator('iframe').contentFrame();
-    await expect(view.getByText(`Contact ${contactId} with +14155550123`)).toBeVisible();
+    // The call is named by whom it is with; no raw contact id is shown to the agent.
+    await expect(view.getByText('Call with +14155550123')).toBeVisible();
+    await expect(view.getByText(contactId)).toHaveCount(0);
     const messages = view.getByRole('log', { name: 'Messages' });
     await expect(messages).toContainText('Contact details received');
-    // The log holds a real list (role="log" on the <ol> itself would hide its items from screen readers).
+    // The log holds a real list (role="log" on the <ul> itself would hide its items from screen readers).
     await expect(messages.getByRole('list').getByRole('listitem').first()).toHaveText('Contact details received');
 
     // Starting again for the same contact brings the same tab forward (launchKey), it does not open another.
@@ -99,7 +101,8 @@ test.describe('screen sharing from the standalone panel', () => {
     const contactId = await connectedCall(page, api, '+14155550126');
     await page.getByRole('button', { name: 'More' }).click();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Start screen sharing' }).click()]);
-    await expect(popup.getByText(`Contact ${contactId} with +14155550126`)).toBeVisible();
+    await expect(popup.getByText('Call with +14155550126')).toBeVisible();
+    await expect(popup.getByText(contactId)).toHaveCount(0);
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1280, 720]);
     const messages = popup.getByRole('log', { name: 'Messages' });
     await expect(messages).toContainText('Contact details received');

@@ -21,7 +21,7 @@ test('creates a voice contact from the form, lists it ringing, and the customer 
 
   const form = page.getByRole('region', { name: 'New contact' });
   await expect(form.getByRole('radio', { name: 'Voice' })).toBeChecked();
-  await expect(form.getByRole('radio', { name: /Task \(arrives with its issue\)/ })).toBeDisabled();
+  await expect(form.getByRole('radio', { name: 'Task' })).toBeEnabled();
   await form.getByRole('textbox', { name: 'From number' }).fill('+447700900123');
   await form.getByRole('combobox', { name: 'Target agent' }).selectOption({ label: 'Alex Rivera (agent)' });
   await form.getByRole('button', { name: 'Add attribute' }).click();

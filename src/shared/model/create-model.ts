@@ -3,6 +3,7 @@ import { createChatStore, type ChatStore } from './chat/chat-model';
 import { createEmailStore, type EmailStore } from './email/email-model';
 import { createTaskCreateStore, type TaskCreateStore } from './task/task-create-store';
 import { createTaskTemplateStore, type TaskTemplateStore } from './task/task-template-store';
+import { createTaskEvents, type TaskEventsStore } from './task/task-events';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from './clock';
@@ -71,6 +72,8 @@ export interface CcpModel {
   readonly taskCreate: TaskCreateStore;
   /** Task templates: the list, templated Create task forms, and templated task edits. */
   readonly taskTemplates: TaskTemplateStore;
+  /** Task events from the host (expiring, expired, transfer) and the paused/resumed alerts. */
+  readonly taskEvents: TaskEventsStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -121,7 +124,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
   const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
   const taskTemplates = createTaskTemplateStore({ port, agent, alerts, toasts, storage, clock });
-  const disposers = [() => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const taskEvents = createTaskEvents({ contacts, alerts, toasts });
+  const disposers = [() => taskEvents.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -206,6 +210,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     video,
     taskCreate,
     taskTemplates,
+    taskEvents,
     session: createSessionStore({ port, alerts }),
     failover,
     devices: createDevicesStore({ port, storage, alerts, agent }),

@@ -103,3 +103,31 @@ test('status by keyboard: a routable agent goes back Offline', async ({ page, pa
   await chooseStatus(page, api, 'Available');
   await chooseStatus(page, api, 'Offline');
 });
+
+test('task by keyboard: accept, end and close', async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  await chooseStatus(page, api, 'Available');
+  // The tabs are one stop in the tab order (the selected one); arrow keys move between them.
+  await tabTo(page, page.getByRole('tab', { name: 'Voice', exact: true }));
+  const task = page.getByRole('tab', { name: 'Task', exact: true });
+  for (let i = 0; i < 5 && !(await task.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowRight');
+  await expect(task).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Task', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await api.post('/contacts', { channel: 'task', name: 'Call back about order 42' });
+  await tabTo(page, page.getByRole('link', { name: /Call back about/ }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Accept task' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  // Accept is gone: focus stays in the task, not on the page body.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('[role="tabpanel"]'))).toBe(true);
+  await tabTo(page, page.getByRole('button', { name: 'End task' }));
+  await page.keyboard.press('Enter');
+  const close = page.getByRole('button', { name: 'Close contact' });
+  await expect(close).toBeFocused();
+  await expect(close).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'You have 0 open tasks' })).toBeFocused();
+});

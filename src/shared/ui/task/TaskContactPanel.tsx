@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { referenceHref } from '../../rules/task-references';
@@ -8,6 +8,7 @@ import { Button, Icon } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactDuration } from '../common/ContactDuration';
 import { useStatusText } from '../common/use-status-text';
+import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { CreateTaskPanel } from './CreateTaskPanel';
 import { TemplatedTaskEditor } from './TemplatedTaskEditor';
 import './task.css';
@@ -36,6 +37,13 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const creating = useValue(model.taskCreate.form(contactId));
   const canCreate = useValue(model.agent.canCreateTask) && model.can('createTask');
   const createButton = useRef<HTMLButtonElement>(null);
+  // Transfer to an agent or a queue quick connect (task §7); the panel replaces the action bar while open.
+  const [transferring, setTransferring] = useState(false);
+  const transferButton = useRef<HTMLButtonElement>(null);
+  const closeTransfer = () => {
+    setTransferring(false);
+    requestAnimationFrame(() => transferButton.current?.focus());
+  };
   if (creating && canCreate) {
     return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createButton.current?.focus())} />;
   }
@@ -80,6 +88,11 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
               <FormattedMessage id={paused ? 'task.resume' : 'task.pause'} />
             </Button>
           )}
+          {status === 'connected' && model.can('transfer') && model.can('quickConnects') && (
+            <Button ref={transferButton} icon="share" aria-expanded={transferring} disabled={progress.transferInProgress} onClick={() => setTransferring((t) => !t)}>
+              <FormattedMessage id="task.transfer" />
+            </Button>
+          )}
           {model.can('endContact') && (
             <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
               <FormattedMessage id="task.end" />
@@ -87,6 +100,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
           )}
         </div>
       )}
+      {transferring && status === 'connected' && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={closeTransfer} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
           {bar.createTask && canCreate && (
