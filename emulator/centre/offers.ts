@@ -10,6 +10,11 @@ import type { ConnectionRecord, ContactRecord, Endpoint } from './records.ts';
 
 export const agentConnection = (c: ContactRecord) => c.connections.find((k) => k.role === 'agent')!;
 
+/** A contact or connection enters a state now. */
+export function enterState<S extends string>(centre: ContactCentre, record: { state: { type: S; timestamp: number } }, type: S) {
+  record.state = { type, timestamp: centre.now() };
+}
+
 export const isRinging = (c: ContactRecord) => c.state.type === 'connecting' && agentConnection(c).state.type === 'connecting';
 
 export function offerWithRingTimeout(centre: ContactCentre, c: ContactRecord, ringTimeoutMs: number) {

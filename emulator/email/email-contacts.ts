@@ -3,7 +3,7 @@ import type { QuickConnect } from '../centre/directory.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
 import { type ConnectionRecord, type ContactRecord, type EmailRecipient, type Endpoint, agentEndpoint, isLive } from '../centre/records.ts';
-import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer } from '../centre/offers.ts';
+import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer, enterState } from '../centre/offers.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
 import { outboundQueueName, queueEmailAddresses } from './email-addresses.ts';
 import { type EmailAddress, type EmailMessage, type EmailStore, MAX_CC, MAX_EMAIL_ATTACHMENT_BYTES, MAX_TO, checkAddress, checkAddresses } from './email-store.ts';
@@ -65,14 +65,6 @@ export class EmailContacts implements ChannelLifecycle {
 
   contactArn(contactId: string) {
     return `${this.centre.directory.ids.instanceArn}/contact/${contactId}`;
-  }
-
-  private setContact(c: ContactRecord, type: ContactRecord['state']['type']) {
-    c.state = { type, timestamp: this.centre.now() };
-  }
-
-  private setConn(k: ConnectionRecord, type: ConnectionRecord['state']['type']) {
-    k.state = { type, timestamp: this.centre.now() };
   }
 
   agentConnection(c: ContactRecord) {
@@ -188,8 +180,8 @@ export class EmailContacts implements ChannelLifecycle {
   }
 
   private end(c: ContactRecord, reason: string) {
-    for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
-    this.setContact(c, 'ended');
+    for (const k of c.connections) if (isLive(k)) enterState(this.centre, k, 'disconnected');
+    enterState(this.centre, c, 'ended');
     const m = this.store.message(c.contactId);
     if (m) m.disconnectTimestamp = this.centre.now();
     this.centre.change(reason, c.agent);
@@ -269,7 +261,7 @@ export class EmailContacts implements ChannelLifecycle {
       // The initial connection is the customer's (outbound), as streams' isInbound() expects one to exist.
       connections: [this.connection('agent', agentEndpoint(), 'connected'), { ...this.connection('customer', emailEndpoint(reply ? inbound?.from : undefined), 'connected'), type: 'outbound' }],
     });
-    this.setContact(c, 'connected');
+    enterState(this.centre, c, 'connected');
     this.store.put({ contactId: id, contactArn: this.contactArn(id), contactAssociationId: association, ...(related ? { relatedContactId: related.contactId } : {}), initiationMethod: c.initiationMethod as EmailMessage['initiationMethod'], direction: 'OUTBOUND', to: [], cc: [], attachmentFileIds: [], initiationTimestamp: this.centre.now() });
     this.centre.contacts.push(c);
     this.centre.change(`email draft ${id} (${c.initiationMethod})`, agent);

@@ -4,7 +4,7 @@ import { ServiceError, badRequest, invalidState, notFound } from '../centre/erro
 import type { Route } from '../control/api.ts';
 import { newId } from '../centre/ids.ts';
 import { type ConnectionRecord, type ContactRecord, type Endpoint, type TaskFields, agentEndpoint, isLive } from '../centre/records.ts';
-import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer } from '../centre/offers.ts';
+import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer, enterState } from '../centre/offers.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
 import type { Sessions } from '../sessions.ts';
 import { createTaskTemplates } from './task-templates.ts';
@@ -35,14 +35,6 @@ export interface NewTask {
 
 export class TaskContacts implements ChannelLifecycle {
   constructor(readonly centre: ContactCentre) {}
-
-  private setContact(c: ContactRecord, type: ContactRecord['state']['type']) {
-    c.state = { type, timestamp: this.centre.now() };
-  }
-
-  private setConn(k: ConnectionRecord, type: ConnectionRecord['state']['type']) {
-    k.state = { type, timestamp: this.centre.now() };
-  }
 
   agentConnection(c: ContactRecord) {
     return agentConnection(c);
@@ -127,8 +119,8 @@ export class TaskContacts implements ChannelLifecycle {
   }
 
   private end(c: ContactRecord, reason: string) {
-    for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
-    this.setContact(c, 'ended');
+    for (const k of c.connections) if (isLive(k)) enterState(this.centre, k, 'disconnected');
+    enterState(this.centre, c, 'ended');
     this.centre.change(reason, c.agent);
   }
 
