@@ -129,3 +129,10 @@ test('a queued callback: accepting it dials the customer', async ({ page, panel,
   await expect(page.getByTestId('contact-status')).toHaveText('Connected');
   await expect(page.getByRole('heading', { name: '+14155550188' })).toBeVisible();
 });
+
+test('an incoming call is announced to screen readers with who is calling', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.inboundCall({ from: '+14155550123' });
+  // The assertive live region, visually hidden: read out whatever screen the agent is on.
+  await expect(page.getByText(/^Incoming call: .*415.*555.*0123/)).toHaveCount(1);
+});
