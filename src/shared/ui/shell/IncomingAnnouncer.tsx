@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { channelOf, initialConnection } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { announce } from '../common/Announcer';
+import { useWhenIncoming } from './use-when-incoming';
 
 /** Says "Incoming call: +1 415 …" when any contact starts ringing, whatever screen the agent is on. */
 export function IncomingAnnouncer() {
@@ -18,17 +18,13 @@ export function IncomingAnnouncer() {
 }
 
 function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
-  const model = useModel();
   const intl = useIntl();
-  const entry = model.contacts.get(contactId);
-  const status = useValue(entry!.status);
-  useEffect(() => {
-    if (status !== 'incoming' || !entry) return;
+  useWhenIncoming(contactId, (entry) => {
     const contact = entry.contact.peek();
     const party = initialConnection(contact)?.endpoint;
     const who = contact.participantInfo.customerName ?? party?.phoneNumber ?? party?.name ?? contact.name ?? '';
     const title = intl.formatMessage({ id: `toast.incoming.${channelOf(contact.type)}` });
     announce(who ? `${title}: ${who}` : title);
-  }, [status]);
+  });
   return null;
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { shouldNotifyIncoming } from '../../rules/desktop-notifications';
 import { useModel } from '../app/model-context';
 import { notificationPermission, pageVisible, showNotification } from '../app/browser-notifications';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
+import { useWhenIncoming } from './use-when-incoming';
 
 /**
  * Browser notifications for incoming emails while the panel is out of sight (email §2): 'Incoming email', 'Click
@@ -27,18 +27,15 @@ export function IncomingNotifier() {
 function NotifyWhenIncoming({ contactId }: { contactId: string }) {
   const model = useModel();
   const intl = useIntl();
-  const entry = model.contacts.get(contactId);
-  const status = useValue(entry!.status);
-  useEffect(() => {
-    if (status !== 'incoming' || !entry) return;
+  useWhenIncoming(contactId, (entry) => {
     const notify = shouldNotifyIncoming({ contact: entry.contact.peek(), permission: notificationPermission.peek(), pageVisible: pageVisible(), enabledChannels: model.agent.enabledChannels.peek() });
     if (!notify) return;
-    // Cleanup closes it once the email is no longer incoming (accepted, rejected, missed, gone).
+    // Closed once the email is no longer incoming (accepted, rejected, missed, gone).
     return showNotification(intl.formatMessage({ id: 'notification.email.title' }), {
       body: intl.formatMessage({ id: 'notification.email.body' }),
       tag: `ccp-incoming-${contactId}`,
       onClick: () => navigate(model, 'email', contactId),
     });
-  }, [status]);
+  });
   return null;
 }
