@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { offersScreenSharing } from '../../rules/screen-sharing';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   activeConnections,
@@ -53,7 +54,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   useFocusRescue(region, (el) => el.querySelector<HTMLElement>('.control-grid button:not(:disabled)'));
 
   const moreItems: MenuItem[] = [];
-  if (model.can('screenSharing')) {
+  if (model.can('screenSharing') && offersScreenSharing(contact)) {
     moreItems.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
   }
   if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
