@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { offersScreenSharing } from '../../rules/screen-sharing';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   activeConnections,
@@ -57,7 +58,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   // The rarer actions (More): screen sharing, a call-quality report, and work related to this call (a task, the
   // Create task form taking the controls' place; an email, on the Email tab).
   const moreItems: MenuItem[] = [];
-  if (model.can('screenSharing')) {
+  if (model.can('screenSharing') && offersScreenSharing(contact)) {
     moreItems.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
   }
   if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
