@@ -4,8 +4,7 @@ import { isMissedOrRejected, type ContactStatus } from '../../model';
 import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { NumberPad } from './NumberPad';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 
 /** After-call work, or a missed/rejected call: close it, or start the next call from here. */
 export function WrapUp({ contactId, status }: { contactId: string; status: ContactStatus }) {
