@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
+import { contactName } from '../../rules/contact-name';
 import { referenceHref } from '../../rules/task-references';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -32,7 +33,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const paused = status === 'paused';
-  const name = contact.name ?? intl.formatMessage({ id: 'task.unnamed' });
+  const name = contactName(contact) ?? intl.formatMessage({ id: 'task.unnamed' });
   // Create task from this task (after contact work): the new task names this one as related (task §4).
   const creating = useValue(model.taskCreate.form(contactId));
   const canCreate = useValue(model.agent.canCreateTask) && model.can('createTask');
@@ -121,6 +122,8 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
 function TaskDescriptor({ contact }: { contact: Contact }) {
   const intl = useIntl();
   const references = contact.task?.references ?? [];
+  // Nothing to describe (a host that does not give a task's details): no empty frame.
+  if (!contact.description && references.length === 0) return null;
   return (
     <div className="task-descriptor">
       {contact.description && (
