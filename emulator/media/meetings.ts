@@ -40,6 +40,8 @@ export interface MeetingOptions {
 
 export class Meetings {
   private byContact = new Map<string, Meeting>();
+  /** Meetings whose media service takes the connection and then never answers (the 15 s start failure, §4). */
+  private silent = new Set<string>();
   private wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('_aws_wt_session') ? '_aws_wt_session' : false) });
   private sockets = new Set<WebSocket>();
 
@@ -86,6 +88,12 @@ export class Meetings {
   /** Forgets the meetings of contacts that are gone. */
   endAllBut(live: Set<string>) {
     for (const id of this.byContact.keys()) if (!live.has(id)) this.byContact.delete(id);
+    for (const id of this.silent) if (!live.has(id)) this.silent.delete(id);
+  }
+
+  /** From now on the contact's meeting accepts the SDK's signalling connection but answers nothing on it. */
+  makeSilent(contactId: string) {
+    this.silent.add(contactId);
   }
 
   /** The Chime SDK's signalling websocket: ws://…/emulator/meetings/<meetingId>/signal. Answers whether it took the upgrade. */
@@ -117,6 +125,7 @@ export class Meetings {
       if (ws.readyState === ws.OPEN) ws.send(frame);
     };
     ws.on('message', async (data: Buffer) => {
+      if (this.silent.has(m.contactId)) return;
       let msg: ReturnType<typeof p.SdkSignalFrame.decode>;
       try {
         msg = p.SdkSignalFrame.decode(new Uint8Array(data).subarray(1));

@@ -75,6 +75,25 @@ test.describe('video calls', () => {
     await expect(video).toHaveCount(0);
   });
 
+  test('a meeting whose media service never answers fails after 15 s: the agent is told and the panel stops waiting', async ({ page, panel, api }) => {
+    test.setTimeout(90_000);
+    await api.patch('/agents/agent', { softphoneEnabled: false });
+    await availableAgent(page, panel.url);
+    const contactId = await api.inboundCall({ video: true });
+    // Connect Local's meeting takes the Chime SDK's signalling connection and never answers it.
+    await api.patch(`/contacts/${contactId}/video`, { signalling: 'silent' });
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+    const video = page.getByRole('region', { name: 'Video' });
+    await expect(video.getByRole('status')).toHaveText('Starting video…');
+    // The panel's own 15 s limit (voice §4), not the test's: the assertion only waits long enough to see it.
+    await expect(video.getByRole('status')).toHaveText('The video call could not start.', { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'The CCP is not initialized' })).toBeVisible();
+    await expect(video.getByRole('button', { name: 'Camera' })).toHaveCount(0);
+    // The voice side of the call goes on.
+    await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  });
+
   test('a second window shows the placeholder, not a second meeting', async ({ page, context, panel, api }) => {
     test.setTimeout(90_000);
     await api.patch('/agents/agent', { softphoneEnabled: false });

@@ -23,8 +23,7 @@ import { canReportCallIssue } from '../../rules/call-issues';
 import { PartyList } from './PartyList';
 import { RecordingControl } from './RecordingControl';
 import { ReportIssueDialog } from './ReportIssueDialog';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
-import { NumberPad } from './NumberPad';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { VideoPanel } from '../video/VideoPanel';
 

@@ -4,8 +4,7 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { homePanelRequest, takeHomePanelRequest } from '../app/home-request';
 import { useStartWork } from '../app/use-start-work';
-import { NumberPad } from './NumberPad';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 
 type View = 'home' | 'quick_connects' | 'number_pad';
 

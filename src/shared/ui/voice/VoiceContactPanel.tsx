@@ -14,7 +14,7 @@ import { ActiveCall } from './ActiveCall';
 import { PreviewView } from './PreviewView';
 import { WrapUp } from './WrapUp';
 import { usePartyName } from './party-name';
-import { CreateTaskPanel } from '../task/CreateTaskPanel';
+import { CreateTaskPanel } from '../shell/lazy-channel-views';
 
 /** The shown voice contact: who, its status and time, and what its status allows. */
 export function VoiceContactPanel({ contactId }: { contactId: string }) {

@@ -5,8 +5,7 @@ import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useStartWork } from '../app/use-start-work';
-import { NumberPad } from './NumberPad';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 
 /**
  * After-call work, or a missed/rejected call: close it, or start the next call from here; after a call that took
