@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { contactName } from '../../rules/contact-name';
-import { referenceHref } from '../../rules/task-references';
+import { referenceDate, referenceHref } from '../../rules/task-references';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
@@ -106,7 +106,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   );
 }
 
-/** The task's description (plain text, never markup) and its references: http(s) URLs as links, the rest as text. */
+/** The task's description (plain text, never markup) and its references: http(s) URLs as links, DATEs as dates, the rest as text. */
 function TaskDescriptor({ contact }: { contact: Contact }) {
   const intl = useIntl();
   const references = contact.task?.references ?? [];
@@ -127,6 +127,7 @@ function TaskDescriptor({ contact }: { contact: Contact }) {
           <dl className="task-references">
             {references.map((ref) => {
               const href = referenceHref(ref);
+              const date = referenceDate(ref);
               return (
                 <div key={ref.name}>
                   <dt>
@@ -137,6 +138,10 @@ function TaskDescriptor({ contact }: { contact: Contact }) {
                       <a href={href} target="_blank" rel="noopener noreferrer nofollow">
                         <bdi>{ref.value}</bdi>
                       </a>
+                    ) : date !== null ? (
+                      <time dateTime={new Date(date).toISOString()}>
+                        <FormattedDate value={date} dateStyle="medium" timeStyle="short" />
+                      </time>
                     ) : (
                       <bdi>{ref.value}</bdi>
                     )}
