@@ -1,10 +1,12 @@
 /**
- * The ccp-v2 page's shared worker: streams' own release bundle and worker entry point, plus one extension of the
+ * The ccp-v2 page's shared worker: streams' own release bundle and worker entry point, plus two extensions of the
  * CTI model that bundle carries. Amazon's hosted worker knows `segmentAttributes[k].ValueMap` (the
- * connect:CustomerAuthentication map that ChatConnection.isAuthenticated() reads); the model in the npm bundle only
- * knows `ValueString`, so its response parser drops the map and every chat would read as not authenticated
- * (research streams-surface §2.2, §2.4). The extension adds that one member before the worker builds its client; it
- * touches nothing else, and if the bundle's model already has it (a newer streams), it does nothing.
+ * connect:CustomerAuthentication map that ChatConnection.isAuthenticated() reads) and a connection's
+ * `capabilities.ScreenShare` (what canAgentSendScreenShare() reads); the model in the npm bundle only knows
+ * `ValueString` and `capabilities.Video`, so its response parser drops both, every chat would read as not
+ * authenticated and no call as able to share a screen (research streams-surface §2.2, §2.4). The extensions add
+ * those members before the worker builds its client; they touch nothing else, and where the bundle's model already
+ * has a member (a newer streams), they leave it.
  */
 export const SHARED_WORKER_SCRIPT = `importScripts('/connect/streams/connect-streams.js');
 (function () {
@@ -14,6 +16,9 @@ export const SHARED_WORKER_SCRIPT = `importScripts('/connect/streams/connect-str
   if (value && value.members && !value.members.ValueMap) {
     value.members.ValueMap = { type: 'map', key: {}, value: { type: 'structure', members: { ValueString: {} } } };
   }
+  var connection = contact && contact.members.connections && contact.members.connections.member;
+  var capabilities = connection && connection.members.capabilities;
+  if (capabilities && capabilities.members && !capabilities.members.ScreenShare) capabilities.members.ScreenShare = {};
 })();
 connect.worker.main();
 `;

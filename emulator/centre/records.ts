@@ -41,8 +41,8 @@ export interface ConnectionRecord {
   quickConnectName: string | null;
   /** Digits sent on this connection, for tests and the simulator to read. */
   digits: string;
-  /** Video calls: what this leg may do with video (the snapshot's `capabilities`). */
-  capabilities?: { Video: 'SEND' | 'RECEIVE' } | null;
+  /** Video and in-app calls: what this leg may do with video and screen sharing (the snapshot's `capabilities`). */
+  capabilities?: { Video?: 'SEND' | 'RECEIVE'; ScreenShare?: 'SEND' } | null;
   /** A softphone agent's media info, in the snapshot's shape (set when the call starts, emulator/media answers it). */
   softphoneMediaInfo?: SoftphoneMediaInfo | null;
   /** A chat connection's media info, in the snapshot's shape (emulator/chat fills it). */

@@ -99,7 +99,7 @@ export class Voice {
   }
 
   /** A customer calls in (or a queued callback is offered): the call rings at the agent until accepted or missed. */
-  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number; record?: boolean; video?: boolean }) {
+  inbound(opts: { agent: string; from: string; attributes?: Record<string, string>; queue?: string; callback?: boolean; ringTimeoutMs?: number; record?: boolean; video?: boolean; screenShare?: boolean }) {
     const customer = phoneEndpoint(opts.from);
     const c = this.newContact(opts.agent, opts.callback ? 'queue_callback' : 'voice', opts.callback ? 'callback' : 'inbound', customer, opts.queue, opts.attributes);
     if (opts.callback) this.setContact(c, 'incoming');
@@ -110,10 +110,15 @@ export class Voice {
       // For a callback the customer is dialled only once the agent accepts.
       this.newConnection('customer', opts.callback ? 'outbound' : 'inbound', customer, opts.callback ? 'init' : 'connected', true),
     );
-    if (opts.video) {
-      // A video call (in-app or web calling): its subtype and both legs' video capability, as the snapshot carries them.
+    // An in-app or web call (subtype connect:WebRTC): a video call has both legs' video capability; screen sharing
+    // (on by default for a video call) is the agent's leg's, as the snapshot carries them.
+    const screenShare = opts.screenShare ?? !!opts.video;
+    if (opts.video || screenShare) {
       c.segmentAttributes = { ...c.segmentAttributes, 'connect:Subtype': { ValueString: 'connect:WebRTC' } };
-      for (const k of c.connections) k.capabilities = { Video: 'SEND' };
+      for (const k of c.connections) {
+        const agentLeg = k.role === 'agent';
+        k.capabilities = { ...(opts.video ? { Video: 'SEND' as const } : {}), ...(screenShare && agentLeg ? { ScreenShare: 'SEND' as const } : {}) };
+      }
     }
     this.centre.offer(c, (routed) => this.ring(routed, opts.ringTimeoutMs ?? this.centre.settings.ringTimeoutMs));
     this.centre.change(`inbound ${c.type} ${c.contactId} from ${opts.from}`, c.agent);

@@ -43,6 +43,7 @@ const VOICE_CONTACT_FIELDS = {
   record: isBoolean,
   ringTimeoutSeconds: isNumberIn(0.1, 3600),
   video: isBoolean,
+  screenShare: isBoolean,
 };
 
 export interface ControlDeps {
@@ -154,6 +155,7 @@ export function createControlApi(deps: ControlDeps) {
         ringTimeoutMs: typeof body.ringTimeoutSeconds === 'number' ? body.ringTimeoutSeconds * 1000 : undefined,
         record: body.record !== false,
         video: body.video === true,
+        ...(typeof body.screenShare === 'boolean' ? { screenShare: body.screenShare } : {}),
       });
       return { contactId: c.contactId, routed: centre.contacts.includes(c) };
     },

@@ -9,10 +9,11 @@ import type { ControlApi } from './support/fixtures.ts';
 
 const customerState = async (api: ControlApi, contactId: string) => (await api.contact(contactId)).connections.find((k: any) => k.role === 'customer').state;
 
-async function connectedCall(ui: Page | ReturnType<Page['frameLocator']>, api: ControlApi, from: string) {
+/** A connected in-app call on which the agent may share a screen (or, with `screenShare: false`, a phone call). */
+async function connectedCall(ui: Page | ReturnType<Page['frameLocator']>, api: ControlApi, from: string, screenShare = true) {
   await ui.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
   await expect.poll(async () => (await api.agentState()).name).toBe('Available');
-  const contactId = await api.inboundCall({ from });
+  const contactId = await api.inboundCall({ from, ...(screenShare ? { screenShare: true } : {}) });
   await ui.getByRole('button', { name: 'Accept call' }).click();
   await expect.poll(async () => (await api.contact(contactId)).state).toBe('connected');
   return contactId;
@@ -124,5 +125,41 @@ test.describe('screen sharing from the standalone panel', () => {
     await expect(messages).toContainText('Call on hold');
     await expect(messages).not.toContainText('Contact ended');
     await expect(popup.getByRole('status')).toHaveText('Not sharing');
+  });
+});
+
+test.describe('screen sharing is offered only where the call can share a screen', () => {
+  test('standalone: an in-app call offers it; a phone call does not', async ({ page, panel, api }) => {
+    await page.goto(panel.url);
+    const phone = await connectedCall(page, api, '+14155550127', false);
+    await expect(page.getByRole('button', { name: 'Hold' })).toBeVisible();
+    // The call's More menu (reporting a call issue) holds no screen sharing.
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Report call issue' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Start screen sharing' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'End call' }).click();
+    await expect.poll(async () => (await api.contact(phone))?.state ?? 'ended').not.toBe('connected');
+    await page.getByRole('button', { name: 'Close contact' }).click();
+    await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+
+    const app = await api.inboundCall({ from: '+14155550128', screenShare: true });
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    await expect.poll(async () => (await api.contact(app)).state).toBe('connected');
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Start screen sharing' })).toBeVisible();
+  });
+
+  test('agent workspace: a phone call offers no screen sharing', async ({ page, connectLocal, api }) => {
+    await page.goto(`${connectLocal.url}/workspace/`);
+    const plugin = page.getByRole('tabpanel', { name: 'Contact Control Panel' }).locator('iframe').contentFrame();
+    await connectedCall(plugin, api, '+14155550129', false);
+    await expect(plugin.getByRole('button', { name: 'Hold' })).toBeVisible();
+    const more = plugin.getByRole('button', { name: 'More' });
+    if (await more.count()) {
+      await more.click();
+      await expect(plugin.getByRole('menu')).toBeVisible();
+    }
+    await expect(plugin.getByRole('menuitem', { name: 'Start screen sharing' })).toHaveCount(0);
   });
 });

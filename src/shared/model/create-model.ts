@@ -18,6 +18,7 @@ import { createContactIntents, type ContactIntents } from './intents/contact-int
 import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
 import { createWorkIntents, type WorkIntents } from './intents/work-intents';
 import { createSupervisorIntents, type SupervisorIntents } from './intents/supervisor-intents';
+import type { IntentDeps } from './intents/deps';
 import { missingImplementations, type Capability, type CcpPort } from './port';
 import { withCallTimeouts } from './port-timeouts';
 import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
@@ -106,7 +107,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
-  const deps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
+  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -123,9 +124,11 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
   const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
-  const taskTemplates = createTaskTemplateStore({ port, agent, alerts, toasts, storage, clock });
+  const taskTemplates = createTaskTemplateStore({ port, agent, contacts, alerts, toasts, storage, clock });
+  // Ending or transferring a templated task saves its pending valid edits first (task §4).
+  deps.beforeTaskLeaves = (id) => taskTemplates.savePendingBeforeEnd(id);
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
-  const disposers = [() => taskEvents.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const disposers = [() => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

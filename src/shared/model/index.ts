@@ -31,5 +31,5 @@ export type { VideoCallsStore, VideoCallState, CameraState } from './video/video
 export * from './video/types';
 export { HOME_ORIGIN, TASK_DRAFT_KEY, type TaskCreateStore, type TaskCreateForm, type TaskEndpoint } from './task/task-create-store';
 export type { TaskContactInfo, TaskTemplate, TaskTemplateSummary, CreateTemplatedTaskRequest, UpdateTemplatedTaskRequest } from './task/types';
-export { templatedFormErrors, type TaskTemplateStore, type TemplatedForm, type TemplateList } from './task/task-template-store';
+export { templatedFormErrors, templatedTaskValues, type PendingTaskEdits, type TaskTemplateStore, type TemplatedForm, type TemplateList } from './task/task-template-store';
 export type { TaskEvent, TaskEventsStore } from './task/task-events';

@@ -173,6 +173,7 @@ export function toContact(c: connect.Contact): Contact {
     isSoftphone: c.isSoftphoneCall(),
     isMultiparty: !!data.contactFeatures?.multiPartyConferenceEnabled,
     hasVideoRTCCapabilities: hasVideo(c),
+    ...(type === 'voice' ? { canAgentSendScreenShare: canShareScreen(c) } : {}),
     isAuthenticated: type === 'chat' && isAuthenticatedChat(c),
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
@@ -189,6 +190,15 @@ export function toContact(c: connect.Contact): Contact {
 function hasVideo(c: connect.Contact): boolean {
   try {
     return !!(c as connect.Contact & { hasVideoRTCCapabilities?(): boolean }).hasVideoRTCCapabilities?.();
+  } catch {
+    return false;
+  }
+}
+
+/** The agent's leg has the screen-sharing capability (capabilities.ScreenShare SEND), as streams reads it. */
+function canShareScreen(c: connect.Contact): boolean {
+  try {
+    return !!(c as connect.Contact & { canAgentSendScreenShare?(): boolean }).canAgentSendScreenShare?.();
   } catch {
     return false;
   }

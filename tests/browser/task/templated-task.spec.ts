@@ -132,3 +132,35 @@ test('a stored templated draft is dropped when the template gets a new snapshot 
   await expect(page.getByRole('status').getByText('Task created: Review 77')).toBeVisible();
   await expect.poll(async () => (await api.state()).contacts.find((c: any) => c.task?.name === 'Review 77')?.task.channelContext.taskTemplateVersion).toBe(2);
 });
+
+test('ending a templated task saves the pending valid changes first and discards the invalid ones', async ({ page, panel, api }) => {
+  await availableOnTask(page, panel.url);
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', {
+    channel: 'task',
+    name: 'Call Sam back',
+    templateId: 'tpl-callback',
+    references: { 'Customer email': { type: 'EMAIL', value: 'sam@example.com' }, Notes: { type: 'STRING', value: 'Mornings' } },
+  });
+  await page.getByRole('link', { name: /Call Sam back/ }).click();
+  await page.getByRole('button', { name: 'Accept task' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  const details = page.getByRole('form', { name: 'Task details: Customer callback' });
+  await details.getByLabel('Notes (optional)').fill('Evenings only');
+  const email = details.getByLabel('Customer email');
+  await email.fill('not an email');
+  await email.blur();
+  await expect(details.getByText('Value must be a valid email, e.g., name@example.com')).toBeVisible();
+
+  // End task without Save: the valid change is kept, the invalid one is not sent.
+  await page.getByRole('group', { name: 'Contact action bar' }).getByRole('button', { name: 'End task' }).click();
+  await expect(page.getByRole('button', { name: 'Close contact' })).toBeVisible();
+  await expect.poll(async () => (await api.contact(contactId)).state).toBe('ended');
+  const task = (await api.state()).contacts.find((c: any) => c.contactId === contactId).task;
+  expect(task.references.Notes.value).toBe('Evenings only');
+  expect(task.references['Customer email'].value).toBe('sam@example.com');
+  // After the end the details show what the task holds, read-only.
+  await expect(details.getByLabel('Notes')).toHaveValue('Evenings only');
+  await expect(details.getByLabel('Customer email')).toHaveValue('sam@example.com');
+  await expect(details.getByLabel('Customer email')).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: /could not|error/i })).toHaveCount(0);
+});

@@ -110,6 +110,8 @@ export interface Contact {
   isMultiparty: boolean;
   isCustomerFirstCallback: boolean;
   hasVideoRTCCapabilities: boolean;
+  /** The agent's leg may share a screen (streams' canAgentSendScreenShare); absent where the host does not say. */
+  canAgentSendScreenShare?: boolean;
   isAuthenticated: boolean;
   /** Task name, for task rows. */
   name?: string;

@@ -126,10 +126,11 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
       alerts.add({ level: 'warning', type: 'chat_transferring_cannot_end', context: contactId });
       throw new CcpError('chat_transferring_cannot_end');
     }
-    deps.endedByAgent.add(contactId);
-    return flagged(contactId, 'endInProgress', () =>
-      attempt(deps, () => port.contacts.endContact!(contactId), named('end_contact_failed'), contactId),
-    );
+    return flagged(contactId, 'endInProgress', async () => {
+      if (channelOf(e.contact.peek().type) === 'task') await deps.beforeTaskLeaves?.(contactId);
+      deps.endedByAgent.add(contactId);
+      await attempt(deps, () => port.contacts.endContact!(contactId), named('end_contact_failed'), contactId);
+    });
   };
 
   const pauseOrResume = async (contactId: string, pausing: boolean): Promise<boolean> => {
@@ -229,9 +230,11 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
         if (!isChatTransferAddress(address)) throw new CcpError('chat_transfer_failed', { message: `cannot transfer a chat to a ${address.type}` });
       }
       // The request gives up after 10 s (§9), with the catalogue alert; the chat shows 'transferring' meanwhile.
-      await inProgress(contactId, () =>
-        attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.transfer!(contactId, address), channel === 'chat' ? fail : undefined), named(fail), contactId),
-      );
+      // A transferred task leaves the agent: its pending edits are saved first, as before it ends.
+      await inProgress(contactId, async () => {
+        if (channel === 'task') await deps.beforeTaskLeaves?.(contactId);
+        await attempt(deps, () => withTimeout(deps.clock, ADD_PARTICIPANT_TIMEOUT_MS, port.quickConnects!.transfer!(contactId, address), channel === 'chat' ? fail : undefined), named(fail), contactId);
+      });
     },
     async addParticipant(contactId, address) {
       requireCapability(port, 'addParticipant');

@@ -18,6 +18,8 @@ export interface IntentDeps {
   endedByAgent: Set<string>;
   /** Video calls, which screen sharing leaves first (voice §4). */
   video?: VideoCallsStore;
+  /** Work to finish before the agent ends or transfers a task: a templated task's pending edits (task §4). */
+  beforeTaskLeaves?: (contactId: string) => Promise<void>;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */

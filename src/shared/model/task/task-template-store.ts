@@ -2,8 +2,10 @@ import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
 import type { Clock } from '../clock';
 import { CcpError, isCcpError } from '../errors';
+import type { ContactsStore } from '../contacts/contacts';
+import type { Contact } from '../contacts/types';
 import type { CcpPort } from '../port';
-import { signal, type ReadonlySignal, type Signal } from '../signals';
+import { effect, signal, type ReadonlySignal, type Signal } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
 import type { KeyValueStorage } from '../view/storage';
 import { createTaskError } from '../../rules/error-mapping';
@@ -29,6 +31,13 @@ export interface TemplatedForm {
   readonly submitting: boolean;
 }
 
+/** A templated task's changes the agent has not saved yet, over the fields its editor shows. */
+export interface PendingTaskEdits {
+  readonly fields: readonly TemplateField[];
+  /** Field name → the value the agent typed (dates as epoch ms, as the form holds them). */
+  readonly values: Readonly<Record<string, string>>;
+}
+
 export interface TaskTemplateStore {
   readonly list: ReadonlySignal<TemplateList>;
   /** Loads the list (again); a 403 is silent (the agent may not use templates), other failures alert. */
@@ -45,6 +54,20 @@ export interface TaskTemplateStore {
   template(id: string, version?: number): Promise<TaskTemplate>;
   /** Saves a templated task's edited fields (updateContact); false when it failed (the alert says so). */
   update(contactId: string, fields: readonly TemplateField[], values: Readonly<Record<string, string>>): Promise<boolean>;
+  /** The unsaved edits of a templated task (kept here, not in the view, so they can be saved before it ends). */
+  edits(contactId: string): ReadonlySignal<PendingTaskEdits | null>;
+  /** One field changed in the editor of a templated task. */
+  edit(contactId: string, fields: readonly TemplateField[], field: string, value: string): void;
+  /** Cancel: the task's own values again. */
+  discardEdits(contactId: string): void;
+  /** Save: every edit, as the editor shows it (valid); false when it failed. */
+  saveEdits(contactId: string): Promise<boolean>;
+  /**
+   * Before the task ends (task §4): pending valid changes are saved, invalid ones discarded. Only a connected task
+   * can be edited; the edits of a paused one go. Never rejects: ending the task must not wait on a failed save.
+   */
+  savePendingBeforeEnd(contactId: string): Promise<void>;
+  dispose(): void;
 }
 
 const KEY = (origin: string) => (origin === 'home' ? 'taskTemplateDraft' : `taskTemplateDraft:${origin}`);
@@ -87,8 +110,22 @@ export function templatedFormErrors(fields: readonly TemplateField[], values: Re
   return out;
 }
 
-export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore; alerts: AlertsStore; toasts: ToastsStore; storage: KeyValueStorage; clock: Clock }): TaskTemplateStore {
-  const { port, agent, alerts, toasts, storage, clock } = deps;
+/** A task's current values as the templated form holds them (dates as epoch ms). */
+export function templatedTaskValues(contact: Contact, fields: readonly TemplateField[]): Record<string, string> {
+  const refs = new Map((contact.task?.references ?? []).map((r) => [r.name, r.value]));
+  return Object.fromEntries(
+    fields.map((f) => {
+      if (f.type === 'NAME') return [f.name, contact.name ?? ''];
+      if (f.type === 'DESCRIPTION') return [f.name, contact.description ?? ''];
+      const v = refs.get(f.name) ?? '';
+      if (f.type === 'DATE_TIME' && v) return [f.name, String(Date.parse(v) || '')];
+      return [f.name, v];
+    }),
+  );
+}
+
+export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore; contacts: ContactsStore; alerts: AlertsStore; toasts: ToastsStore; storage: KeyValueStorage; clock: Clock }): TaskTemplateStore {
+  const { port, agent, contacts, alerts, toasts, storage, clock } = deps;
   const list = signal<TemplateList>({ state: 'idle' });
   const forms = new Map<string, Signal<TemplatedForm | null>>();
   const cache = new Map<string, Promise<TaskTemplate>>();
@@ -139,6 +176,57 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
       s.value = { origin, templateId, template: null, failed: true, values: {}, submitting: false };
     }
   }
+
+  const pending = new Map<string, Signal<PendingTaskEdits | null>>();
+  const editsOf = (contactId: string) => {
+    let s = pending.get(contactId);
+    if (!s) pending.set(contactId, (s = signal<PendingTaskEdits | null>(null)));
+    return s;
+  };
+  // A closed task's edits go with it.
+  const stopWatching = effect(() => {
+    const present = new Set(contacts.ids.value);
+    for (const id of [...pending.keys()]) if (!present.has(id)) pending.delete(id);
+  });
+
+  async function update(contactId: string, fields: readonly TemplateField[], values: Readonly<Record<string, string>>): Promise<boolean> {
+    if (!port.tasks?.updateTemplatedTask) return false;
+    const references: Record<string, { Value: string; Type: NonNullable<ReturnType<typeof referenceType>> }> = {};
+    let name: string | undefined;
+    let description: string | undefined;
+    for (const f of fields) {
+      if (f.readOnly || f.invisible) continue;
+      const v = values[f.name] ?? '';
+      if (f.type === 'NAME') name = v.trim();
+      else if (f.type === 'DESCRIPTION') description = v;
+      else if (f.type === 'DATE_TIME') {
+        if (v.trim() !== '') references[f.name] = { Value: new Date(Number(v)).toISOString(), Type: 'DATE' };
+      } else {
+        const type = referenceType(f.type);
+        if (type && v.trim() !== '') references[f.name] = { Value: v.trim(), Type: type };
+      }
+    }
+    try {
+      await port.tasks.updateTemplatedTask({ contactId, ...(name ? { name } : {}), ...(description !== undefined ? { description } : {}), references });
+      alerts.removeByType('update_templated_task_failed', contactId);
+      return true;
+    } catch {
+      alerts.add({ level: 'error', type: 'update_templated_task_failed', context: contactId });
+      return false;
+    }
+  }
+
+  /** The pending edits that differ from the task's values, split into those that pass the field rules and not. */
+  const changes = (contactId: string) => {
+    const p = editsOf(contactId).peek();
+    const contact = contacts.get(contactId)?.contact.peek();
+    if (!p || !contact) return null;
+    const current = templatedTaskValues(contact, p.fields);
+    const values = { ...current, ...p.values };
+    const errors = templatedFormErrors(p.fields, values, clock.now(), false);
+    const changed = Object.keys(p.values).filter((k) => p.values[k] !== current[k]);
+    return { fields: p.fields, current, values, valid: changed.filter((k) => !errors[k]) };
+  };
 
   return {
     list,
@@ -199,31 +287,29 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
       }
     },
     template,
-    async update(contactId, fields, values) {
-      if (!port.tasks?.updateTemplatedTask) return false;
-      const references: Record<string, { Value: string; Type: NonNullable<ReturnType<typeof referenceType>> }> = {};
-      let name: string | undefined;
-      let description: string | undefined;
-      for (const f of fields) {
-        if (f.readOnly || f.invisible) continue;
-        const v = values[f.name] ?? '';
-        if (f.type === 'NAME') name = v.trim();
-        else if (f.type === 'DESCRIPTION') description = v;
-        else if (f.type === 'DATE_TIME') {
-          if (v.trim() !== '') references[f.name] = { Value: new Date(Number(v)).toISOString(), Type: 'DATE' };
-        } else {
-          const type = referenceType(f.type);
-          if (type && v.trim() !== '') references[f.name] = { Value: v.trim(), Type: type };
-        }
-      }
-      try {
-        await port.tasks.updateTemplatedTask({ contactId, ...(name ? { name } : {}), ...(description !== undefined ? { description } : {}), references });
-        alerts.removeByType('update_templated_task_failed', contactId);
-        return true;
-      } catch {
-        alerts.add({ level: 'error', type: 'update_templated_task_failed', context: contactId });
-        return false;
-      }
+    update,
+    edits: editsOf,
+    edit(contactId, fields, field, value) {
+      const s = editsOf(contactId);
+      s.value = { fields, values: { ...(s.peek()?.values ?? {}), [field]: value } };
     },
+    discardEdits: (contactId) => void (editsOf(contactId).value = null),
+    async saveEdits(contactId) {
+      const c = changes(contactId);
+      if (!c) return false;
+      const ok = await update(contactId, c.fields, c.values);
+      if (ok) editsOf(contactId).value = null;
+      return ok;
+    },
+    async savePendingBeforeEnd(contactId) {
+      const c = changes(contactId);
+      const connected = contacts.get(contactId)?.status.peek() === 'connected';
+      editsOf(contactId).value = null;
+      if (!c || !connected || c.valid.length === 0) return;
+      // Only the valid changes go; the rest of the fields keep the task's own values.
+      const values = { ...c.current, ...Object.fromEntries(c.valid.map((k) => [k, c.values[k]!])) };
+      await update(contactId, c.fields.filter((f) => c.valid.includes(f.name)), values);
+    },
+    dispose: stopWatching,
   };
 }

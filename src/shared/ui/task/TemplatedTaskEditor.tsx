@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { templatedFormErrors, type Contact, type ContactStatus, type TaskTemplate } from '../../model';
+import { templatedFormErrors, templatedTaskValues, type Contact, type ContactStatus, type TaskTemplate } from '../../model';
 import type { TemplateField } from '../../rules/task-template-fields';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -10,24 +10,11 @@ import { TemplateFields } from './TemplateFields';
 /** Fields an edit leaves out: who the task is for is decided at creation (task §4). */
 const NOT_EDITED = new Set(['QUICK_CONNECT', 'SELF_ASSIGN', 'SCHEDULED_TIME']);
 
-/** The contact's current values as the form holds them (dates as epoch ms). */
-function valuesOf(contact: Contact, fields: readonly TemplateField[]): Record<string, string> {
-  const refs = new Map((contact.task?.references ?? []).map((r) => [r.name, r.value]));
-  return Object.fromEntries(
-    fields.map((f) => {
-      if (f.type === 'NAME') return [f.name, contact.name ?? ''];
-      if (f.type === 'DESCRIPTION') return [f.name, contact.description ?? ''];
-      const v = refs.get(f.name) ?? '';
-      if (f.type === 'DATE_TIME' && v) return [f.name, String(Date.parse(v) || '')];
-      return [f.name, v];
-    }),
-  );
-}
-
 /**
  * A templated task's descriptor (task §2, §4): the template's fields with the task's values, editable only while
  * the task is connected; paused or ended makes them read-only. Save and Cancel are enabled only with changes (and
- * not while paused); Save sends updateContact, Cancel puts the task's values back.
+ * not while paused); Save sends updateContact, Cancel puts the task's values back. The edits live in the model,
+ * which saves the valid ones before the agent ends or transfers the task.
  */
 export function TemplatedTaskEditor({ contact, status }: { contact: Contact; status: ContactStatus }) {
   const model = useModel();
@@ -37,7 +24,7 @@ export function TemplatedTaskEditor({ contact, status }: { contact: Contact; sta
   const templateId = contact.task?.templateId;
   const version = contact.task?.templateVersion;
   const [template, setTemplate] = useState<TaskTemplate | null | 'failed'>(null);
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  const edits = useValue(model.taskTemplates.edits(contact.contactId))?.values ?? {};
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -65,17 +52,17 @@ export function TemplatedTaskEditor({ contact, status }: { contact: Contact; sta
       </p>
     );
   }
-  const current = valuesOf(contact, fields);
-  const values = { ...current, ...edits };
-  const changed = Object.keys(edits).some((k) => edits[k] !== current[k]);
+  const current = templatedTaskValues(contact, fields);
   const editable = status === 'connected' && model.can('taskTemplates');
+  // Unsaved edits show while they may still be saved (connected, or paused for now); after the end, the task's values.
+  const values = editable || status === 'paused' ? { ...current, ...edits } : current;
+  const changed = Object.keys(edits).some((k) => edits[k] !== current[k]);
   const errors = templatedFormErrors(fields, values, now, false);
   const invalid = Object.keys(errors).length > 0;
   const save = async () => {
     setSaving(true);
-    const ok = await model.taskTemplates.update(contact.contactId, fields, values);
+    await model.taskTemplates.saveEdits(contact.contactId);
     setSaving(false);
-    if (ok) setEdits({});
   };
   return (
     <form
@@ -90,9 +77,9 @@ export function TemplatedTaskEditor({ contact, status }: { contact: Contact; sta
       <h3 className="task-references-title">
         <bdi>{template.name}</bdi>
       </h3>
-      <TemplateFields idPrefix={ids} fields={fields.map((f) => (editable ? f : { ...f, readOnly: true }))} values={values} errors={editable ? errors : {}} assignees={[]} disabled={saving} lockQuickConnect={false} onChange={(k, v) => setEdits((e) => ({ ...e, [k]: v }))} />
+      <TemplateFields idPrefix={ids} fields={fields.map((f) => (editable ? f : { ...f, readOnly: true }))} values={values} errors={editable ? errors : {}} assignees={[]} disabled={saving} lockQuickConnect={false} onChange={(k, v) => model.taskTemplates.edit(contact.contactId, fields, k, v)} />
       <div className="action-bar create-task-actions">
-        <Button disabled={!editable || !changed || saving} onClick={() => setEdits({})}>
+        <Button disabled={!editable || !changed || saving} onClick={() => model.taskTemplates.discardEdits(contact.contactId)}>
           <FormattedMessage id="task.template.cancel" />
         </Button>
         <Button type="submit" variant="primary" disabled={!editable || !changed || invalid || saving}>
