@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { DEFAULT_WORKSPACE_ORIGINS, headersFile, securityHeaders } from './deploy/security-headers.mjs';
+import { DEFAULT_WORKSPACE_ORIGINS, blurScriptSources, headersFile, securityHeaders } from './deploy/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 const out = 'dist';
@@ -94,7 +94,10 @@ async function writeHostingFiles(name, outdir) {
   const workspaceOrigins = process.env.WORKSPACE_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? DEFAULT_WORKSPACE_ORIGINS;
   const instanceOrigins = panelConfig.instanceUrl ? [new URL(panelConfig.instanceUrl).origin] : [];
   const frameAncestors = name === 'standalone' ? (panelConfig.allowedFramingOrigins ?? []) : workspaceOrigins;
-  await writeFile(join(outdir, '_headers'), headersFile(securityHeaders({ frameAncestors, instanceOrigins })));
+  // Only the standalone page runs video calls, so only it may run background blur's worker and wasm; the plugin and
+  // the screen-sharing page (content share, no camera) keep the strict policy.
+  const blurSources = name === 'standalone' ? blurScriptSources(panelConfig.backgroundBlur) : null;
+  await writeFile(join(outdir, '_headers'), headersFile(securityHeaders({ frameAncestors, instanceOrigins, blurSources })));
   if (name !== 'standalone') await writeFile(join(outdir, 'config.json'), `${JSON.stringify({ workspaceOrigins }, null, 2)}\n`);
   {
     await mkdir(join(outdir, 'channel-view'), { recursive: true });

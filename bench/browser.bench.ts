@@ -61,6 +61,9 @@ async function freshPage(browser: Browser, crossSite: boolean): Promise<{ page: 
 async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, api: Api, rounds: number, crossSite: boolean) {
   const bare: number[] = [];
   const ours: number[] = [];
+  const bareInit: number[] = [];
+  // Where the panel's time goes: its own performance marks (src/standalone/main.tsx).
+  const marks: Record<string, number[]> = {};
   const label = crossSite ? ', CCP on another site' : '';
   for (let i = 0; i < rounds; i++) {
     await api('POST', '/reset');
@@ -70,6 +73,7 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
       await page.goto(`${panelUrl}/bench/bare-streams.html?instance=${encodeURIComponent(instanceUrl)}`);
       await page.waitForFunction(() => (window as any).__statusAt !== undefined, null, { timeout: 30_000 });
       bare.push(await page.evaluate(() => (window as any).__statusAt as number));
+      bareInit.push(await page.evaluate(() => (window as any).__initCCPAt as number));
       await close();
     }
     {
@@ -85,12 +89,17 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
       await page.goto(`${panelUrl}/`);
       await page.waitForFunction(() => (window as any).__statusAt !== undefined, null, { timeout: 30_000 });
       ours.push(await page.evaluate(() => (window as any).__statusAt as number));
+      for (const m of await page.evaluate(() => performance.getEntriesByType('mark').map((e) => ({ name: e.name, at: e.startTime })))) {
+        if (m.name.startsWith('ccp:')) (marks[m.name] ??= []).push(m.at);
+      }
       await close();
     }
   }
   return [
     row(`start-up: navigation → agent status, bare streams page${label} (ms)`, bare),
     row(`start-up: navigation → agent status, panel${label} (ms)`, ours),
+    row(`start-up: navigation → initCCP, bare streams page${label} (ms)`, bareInit),
+    ...Object.entries(marks).map(([name, xs]) => row(`start-up: navigation → ${name}, panel${label} (ms)`, xs)),
     { figure: `start-up ratio panel ÷ bare${label} (goal ≤ 1.15)`, median: round(median(ours) / median(bare)), p95: null, spread: null, n: rounds },
   ];
 }

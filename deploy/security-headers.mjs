@@ -6,18 +6,56 @@
 export const DEFAULT_WORKSPACE_ORIGINS = ['https://*.my.connect.aws', 'https://*.awsapps.com'];
 
 /**
- * @param {{ frameAncestors: string[], instanceOrigins?: string[], extraSources?: string[] }} o
+ * Where the Chime SDK's background blur (Settings' 'Video Enhancement') loads its worker, wasm and model from by
+ * default: the SDK's own DEFAULT_CDN (backgroundfilter/BackgroundFilterVideoFrameProcessor and ModelSpecBuilder in
+ * amazon-chime-sdk-js 3.x; every default path is on this one host).
+ */
+export const CHIME_BLUR_ASSETS_ORIGIN = 'https://static.sdkassets.chime.aws';
+
+/**
+ * The script sources background blur needs, from config.json's `backgroundBlur`: nothing when the deployment turns
+ * blur off (`false`), 'self' when it serves the blur files itself (`assetsUrl` a path, or on `panelOrigin`), else
+ * the origin of `assetsUrl` (Amazon's CDN when none is given).
+ * @param {unknown} backgroundBlur config.json's `backgroundBlur`
+ * @param {string} [panelOrigin] the panel's own origin, when known
+ * @returns {string[] | null} null: no blur, so no allowance at all
+ */
+export function blurScriptSources(backgroundBlur, panelOrigin) {
+  if (backgroundBlur === false) return null;
+  const url = backgroundBlur && typeof backgroundBlur === 'object' ? backgroundBlur.assetsUrl : undefined;
+  if (url === undefined) return [CHIME_BLUR_ASSETS_ORIGIN];
+  if (typeof url !== 'string' || !url) throw new Error('config.json: backgroundBlur.assetsUrl must be a URL or a path on the panel\'s own site');
+  if (url.startsWith('/') && !url.startsWith('//')) return [];
+  let origin;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    throw new Error('config.json: backgroundBlur.assetsUrl must be a URL or a path on the panel\'s own site');
+  }
+  if (!origin.startsWith('https://')) throw new Error('config.json: backgroundBlur.assetsUrl must be an https:// URL');
+  return origin === panelOrigin ? [] : [origin];
+}
+
+/**
+ * @param {{ frameAncestors: string[], instanceOrigins?: string[], extraSources?: string[], blurSources?: string[] | null }} o
  *   frameAncestors: origins that may frame the page ('self' is always included);
  *   instanceOrigins: the Amazon Connect instance (its CCP frame may use the microphone and camera);
- *   extraSources: more origins pages may connect to, frame and load media from (Connect Local's http:// ones).
+ *   extraSources: more origins pages may connect to, frame and load media from (Connect Local's http:// ones);
+ *   blurSources: only for pages that run video calls with background blur (blurScriptSources): the blur files'
+ *   origin, if not the panel's own. Absent or null: the page gets no allowance for blur at all.
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ frameAncestors, instanceOrigins = [], extraSources = [] }) {
+export function securityHeaders({ frameAncestors, instanceOrigins = [], extraSources = [], blurSources = null }) {
   const extra = extraSources.length ? ` ${extraSources.join(' ')}` : '';
+  // Background blur runs the Chime SDK's segmentation worker: the SDK fetches worker.js (connect-src, already any
+  // https:) and starts it from a blob: URL (worker-src blob:). The worker inherits this policy: it compiles the
+  // blur wasm ('wasm-unsafe-eval': WebAssembly only, eval and new Function stay blocked) and may load the SDK's
+  // code from the asset host (script-src, as the Chime SDK's CSP guide lists it). Nothing inline is allowed.
+  const blur = blurSources ? ` 'wasm-unsafe-eval'${blurSources.map((s) => ` ${s}`).join('')}` : '';
   const csp = [
     "default-src 'self'",
-    // No inline script and no eval: only the panel's own files run.
-    "script-src 'self'",
+    // No inline script and no eval: only the panel's own files run (and, with blur, its wasm and worker code).
+    `script-src 'self'${blur}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${extra}`,
     `media-src 'self' data: blob: https:${extra}`,

@@ -28,6 +28,12 @@ export interface PanelConfig {
   globalResiliency?: { secondaryCcpUrl: string };
   /** Origins whose pages may frame the panel (a CRM embedding it); none by default: the panel runs on its own. */
   allowedFramingOrigins: string[];
+  /**
+   * Background blur ('Video Enhancement'): absent, the Chime SDK loads its blur files from Amazon's CDN; assetsUrl,
+   * from the deployment's own copy (the CDN's layout under it, e.g. /chime/ or https://assets.example.com/chime/);
+   * false, blur is off and the page's CSP needs no allowance for it (see deploy/security-headers.mjs).
+   */
+  backgroundBlur: { assetsUrl?: string } | false;
 }
 
 export class ConfigError extends Error {}
@@ -67,7 +73,23 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...chatOf(c.chat),
     ...globalResiliencyOf(c.globalResiliency),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
+    backgroundBlur: backgroundBlurOf(c.backgroundBlur),
   };
+}
+
+const BLUR_ASSETS_ERROR = "config.json: backgroundBlur.assetsUrl must be an https:// URL or a path on the panel's own site, such as /chime/";
+
+/** The same rule build.mjs applies when it writes the CSP (blurScriptSources): an https URL or an absolute path. */
+function backgroundBlurOf(v: unknown): PanelConfig['backgroundBlur'] {
+  if (v === undefined) return {};
+  if (v === false) return false;
+  if (typeof v !== 'object' || v === null) throw new ConfigError('config.json: backgroundBlur must be false or { "assetsUrl": "…" }');
+  const url = (v as { assetsUrl?: unknown }).assetsUrl;
+  if (url === undefined) return {};
+  if (typeof url !== 'string') throw new ConfigError(BLUR_ASSETS_ERROR);
+  if (url.startsWith('/') && !url.startsWith('//')) return { assetsUrl: url };
+  if (!isHttpUrl(url) || !url.startsWith('https://')) throw new ConfigError(BLUR_ASSETS_ERROR);
+  return { assetsUrl: url };
 }
 
 function originsOf(v: unknown, field: string): string[] {

@@ -15,6 +15,17 @@ import { loadConfig } from './config';
 import { chatjsRan, streamsRan } from './streams/amazon-libraries';
 import { initStreams } from './streams/init-streams';
 import { setAppBase } from '../shared/ui/app/router';
+import { loadMessages } from '../shared/i18n/load-messages';
+import { chooseLocale } from '../shared/i18n/locales';
+import { SELECTED_LANGUAGE_KEY } from '../shared/i18n/locale-state';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(SELECTED_LANGUAGE_KEY);
+  } catch {
+    return null; // storage refused (privacy settings): the panel falls back the same way
+  }
+}
 
 // The panel's folder is where this file was loaded from, whatever path the page was opened at.
 setAppBase(import.meta.url);
@@ -22,6 +33,8 @@ setAppBase(import.meta.url);
 // panel.js is the build's name for ./panel (build.mjs, lazyEntry): fetched and compiled now, run later.
 document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL('./panel.js', import.meta.url).href }));
 const panel = () => import('./panel');
+// The language the panel will most likely show, fetched now rather than once the panel has run.
+void loadMessages(chooseLocale(storedLanguage(), null)).catch(() => undefined);
 // Settled now so a failed fetch is not an unhandled rejection while streams is still being evaluated.
 const configured = loadConfig().then(
   (config) => ({ config }),
@@ -29,7 +42,9 @@ const configured = loadConfig().then(
 );
 
 async function main() {
+  performance.mark('ccp:main');
   const loaded = await configured;
+  performance.mark('ccp:config');
   if ('error' in loaded) return (await panel()).showConfigError(loaded.error);
   const { config } = loaded;
   try {
@@ -43,14 +58,20 @@ async function main() {
   // streams' CCP iframe lives in a hidden container: the panel is the agent's UI, the CCP page only its engine.
   const frame = Object.assign(document.createElement('div'), { id: 'ccp-frame', hidden: true });
   document.body.append(frame);
+  performance.mark('ccp:initCCP');
   const started = initStreams(connect, config, frame);
+  // The panel runs while the CCP frame loads; chatjs need only have run before the first snapshot.
+  const evaluated = panel();
   try {
     await chatjsRan();
   } catch (e) {
-    return (await panel()).showConfigError(e);
+    return (await evaluated).showConfigError(e);
   }
   configureChatEndpoint(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
-  (await panel()).startPanel(config, started);
+  const { startPanel } = await evaluated;
+  performance.mark('ccp:panel-evaluated');
+  startPanel(config, started);
+  performance.mark('ccp:panel-started');
 }
 
 void main();

@@ -1,9 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createCcpModel } from '../shared/model';
 import { effect } from '../shared/model/signals';
-import { SELECTED_LANGUAGE_KEY, createLocaleState } from '../shared/i18n/locale-state';
-import { loadMessages } from '../shared/i18n/load-messages';
-import { chooseLocale } from '../shared/i18n/locales';
+import { createLocaleState } from '../shared/i18n/locale-state';
 import { CcpApp } from '../shared/ui/app/CcpApp';
 import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
@@ -18,9 +16,6 @@ import { startStreamsAdapter } from './streams/streams-adapter';
 import { followTaskEvents } from './streams/task-sessions';
 
 const root = () => createRoot(document.getElementById('root')!);
-
-// The language the panel will most likely show, fetched while streams signs in rather than after the first render.
-void loadMessages(chooseLocale(browserStorage().getItem(SELECTED_LANGUAGE_KEY), null)).catch(() => undefined);
 
 /** A broken deployment, before the language is known: a message for the admin, in plain text. */
 export function showConfigError(e: unknown) {

@@ -49,7 +49,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   // Email content is SDK-only: its routes go over streams' SDK provider to the CCP page.
   const sdkEmail = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
   const email = config.email ? { ...sdkEmail, listFromAddresses: createFromAddressesClient(config.email.addressesApiUrl, () => outboundQueueArnOf(streams)) } : sdkEmail;
-  const video = createStreamsVideoPort(streams);
+  const video = createStreamsVideoPort(streams, config.backgroundBlur);
   const extra: Capability[] = ['screenSharing', 'video', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
   const port: CcpPort = {
     ...streamsPort,

@@ -105,3 +105,37 @@ test('Create task opens the Task tab form, in place of a shown task, and creates
   await expect.poll(async () => (await api.state()).contacts.some((c: any) => c.task?.name === 'From the header')).toBe(true);
   expect((await api.state()).contacts.find((c: any) => c.task?.name === 'From the header').relatedContactId ?? null).toBeNull();
 });
+
+test('Create task shows the form from another tab while a task is selected, and over a task whose own form is open', async ({ page, panel, api }) => {
+  await availableOnEmail(page, panel.url);
+  await api.post('/contacts', { channel: 'task', name: 'Selected task' });
+  await page.getByRole('tab', { name: /^Task/ }).click();
+  await page.getByRole('button', { name: 'Accept task' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await page.getByRole('group', { name: 'Contact action bar' }).getByRole('button', { name: 'End task' }).click();
+  // The task's own Create task (related to it) is open, and the agent has gone to the Voice tab.
+  await page.getByRole('button', { name: 'Create task' }).click();
+  const form = page.getByRole('region', { name: 'Create task' });
+  await form.getByLabel('Task name').fill('Related draft');
+  await page.getByRole('tab', { name: /^Voice/ }).click();
+  await expect(form).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await page.getByRole('menuitem', { name: 'Create task' }).click();
+  await expect(page.getByRole('tab', { name: /^Task/ })).toHaveAttribute('aria-selected', 'true');
+  // The header's form: empty, not the task's related draft.
+  await expect(form.getByRole('heading', { name: 'Create task' })).toBeFocused();
+  await expect(form.getByLabel('Task name')).toHaveValue('');
+  await form.getByLabel('Task name').fill('Unrelated one');
+  await form.getByLabel('Assign to').selectOption({ label: 'Billing queue (queue)' });
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Task created: Unrelated one')).toBeVisible();
+  await expect.poll(async () => {
+    const s = await api.state();
+    return [...s.contacts, ...s.queued].some((c: any) => c.task?.name === 'Unrelated one');
+  }).toBe(true);
+  const s = await api.state();
+  expect([...s.contacts, ...s.queued].find((c: any) => c.task?.name === 'Unrelated one').relatedContactId ?? null).toBeNull();
+  // The selected task's own draft is still there.
+  await expect(form.getByLabel('Task name')).toHaveValue('Related draft');
+});

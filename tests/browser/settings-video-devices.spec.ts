@@ -1,4 +1,5 @@
-import { test, expect } from './support/fixtures.ts';
+import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../emulator/panel-host.ts';
+import { test, expect, type Page } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './look/axe.ts';
 
 /**
@@ -68,4 +69,85 @@ test('settings: no Video devices section without the videoContact permission', a
   await page.goto(`${panel.url}/settings`);
   await expect(page.getByRole('group', { name: 'Audio devices' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Video devices' })).toHaveCount(0);
+});
+
+/**
+ * config.json's backgroundBlur (README, "Background blur and the CSP"): a deployment may serve the blur files itself
+ * so its CSP stays on 'self', or turn blur off. Each variant is a panel host of its own with that config.json.
+ */
+test.describe('Video Enhancement as the deployment configures it', () => {
+  let selfHosted: PanelHost;
+  let turnedOff: PanelHost;
+  test.beforeAll(async ({ connectLocal }) => {
+    const config = connectLocalPanelConfig(connectLocal.url);
+    selfHosted = await startPanelHost({ config: { ...config, backgroundBlur: { assetsUrl: '/blur-assets/' } } });
+    turnedOff = await startPanelHost({ config: { ...config, backgroundBlur: false } });
+    connectLocal.allowPanelOrigin(selfHosted.url);
+    connectLocal.allowPanelOrigin(turnedOff.url);
+  });
+  test.afterAll(async () => {
+    await selfHosted?.close();
+    await turnedOff?.close();
+  });
+
+  /** Every request the page makes whose URL passes `keep`. */
+  const requests = (page: Page, keep: (url: URL) => boolean) => {
+    const seen: string[] = [];
+    page.on('request', (r) => keep(new URL(r.url())) && seen.push(r.url()));
+    return seen;
+  };
+
+  test("self-hosted: the real SDK asks the panel's own site, and the choice goes to streams as 'set background blur'", async ({ page, api }) => {
+    await api.patch('/agents/agent', { permissions: ['outboundCall', 'videoContact'] });
+    const cdn = requests(page, (u) => u.hostname.endsWith('sdkassets.chime.aws'));
+    // For a worker on the page's own origin the SDK's support check only constructs it (new Worker) and stops it
+    // at once, so its script request may never be made: the worker URLs the page constructs are what is checked.
+    await page.addInitScript(() => {
+      const w = window as unknown as { Worker: typeof Worker; workerUrls: string[] };
+      const Native = w.Worker;
+      w.workerUrls = [];
+      w.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          w.workerUrls.push(String(url));
+          super(url, options);
+        }
+      };
+    });
+    // A stand-in worker script, so the request (if made) is answered; the real files are Amazon's and not here.
+    await page.route(`${selfHosted.url}/blur-assets/**`, (r) => r.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => undefined;' }));
+    await page.goto(`${selfHosted.url}/settings`);
+    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    await expect(blur).toHaveAccessibleDescription('Blurs your background when your camera is on in a video call.');
+    const workers = await page.evaluate(() => (window as unknown as { workerUrls: string[] }).workerUrls.map((u) => new URL(u, location.href)).map((u) => `${u.origin}${u.pathname}`));
+    expect(workers).toContain(`${selfHosted.url}/blur-assets/bgblur/workers/worker.js`);
+    expect(cdn).toEqual([]);
+
+    // Streams broadcasts the choice (configuration::background_blur_changed); the CCP page hears it.
+    await expect(page.getByRole('banner')).toContainText('Alex Rivera');
+    const ccp = page.frames().find((f) => f.url().includes('/ccp-v2/'))!;
+    await ccp.evaluate(() => {
+      const w = window as unknown as { connect: any; blurChanges: unknown[] };
+      w.blurChanges = [];
+      w.connect.core.getEventBus().subscribe(w.connect.ConfigurationEvents.BACKGROUND_BLUR_CHANGED, (d: unknown) => w.blurChanges.push(d));
+    });
+    await blur.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+    await expect(blur).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('backgroundBlurEnabled'))).toBe('true');
+    await expect.poll(() => ccp.evaluate(() => (window as unknown as { blurChanges: unknown[] }).blurChanges)).toEqual([{ isBackgroundBlurEnabled: true }]);
+  });
+
+  test('turned off: Settings says so and the Chime SDK is never downloaded', async ({ page, api }) => {
+    await api.patch('/agents/agent', { permissions: ['outboundCall', 'videoContact'] });
+    await page.goto(turnedOff.url);
+    await page.evaluate(() => localStorage.setItem('backgroundBlurEnabled', 'true'));
+    const fetched = requests(page, (u) => u.hostname.endsWith('sdkassets.chime.aws') || /chime-engine/.test(u.pathname));
+    await page.goto(`${turnedOff.url}/settings`);
+    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    await expect(blur).toHaveAccessibleDescription('Background blur is turned off for this panel by your administrator.');
+    await expect(blur).toBeDisabled();
+    await expect(blur).not.toBeChecked();
+    expect(fetched).toEqual([]);
+  });
 });

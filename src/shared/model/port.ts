@@ -196,6 +196,8 @@ export interface VideoPort {
   isMasterWindow(): Promise<boolean>;
   /** Loads the meeting engine; hosts load it lazily, when the first video call needs it. */
   loadEngine(): Promise<VideoEngine>;
+  /** The deployment turned background blur off: the engine is not asked and Settings says so. */
+  blurTurnedOff?: boolean;
 }
 
 export interface FailoverPort {

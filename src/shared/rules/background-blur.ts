@@ -14,12 +14,13 @@ export const BLUR_STORAGE_KEY = 'backgroundBlurEnabled';
 /**
  * not-checked: nothing asked yet (Settings asks when it shows the control); checking: asked, no answer yet;
  * available: the engine can blur; unsupported: the engine said no (browser, wasm, worker or its files);
- * timed-out: no answer in BLUR_CHECK_TIMEOUT_MS; failed: the engine said yes, then could not start blur on a camera.
+ * timed-out: no answer in BLUR_CHECK_TIMEOUT_MS; failed: the engine said yes, then could not start blur on a camera;
+ * turned-off: the deployment turned blur off (config.json `backgroundBlur: false`, for the strictest CSP).
  */
-export type BlurAvailability = 'not-checked' | 'checking' | 'available' | 'unsupported' | 'timed-out' | 'failed';
+export type BlurAvailability = 'not-checked' | 'checking' | 'available' | 'unsupported' | 'timed-out' | 'failed' | 'turned-off';
 
 /** Why the control is off, in the message ids the view shows; null when the control can be used. */
-export type BlurUnavailableReason = 'settings.blurUnsupported' | 'settings.blurTimedOut' | 'settings.blurFailed';
+export type BlurUnavailableReason = 'settings.blurUnsupported' | 'settings.blurTimedOut' | 'settings.blurFailed' | 'settings.blurTurnedOff';
 
 export interface BlurControl {
   /** The checkbox can be changed. */
@@ -44,6 +45,8 @@ export function blurControl(availability: BlurAvailability, chosen: boolean): Bl
       return { enabled: false, checked: false, description: 'settings.blurTimedOut' };
     case 'failed':
       return { enabled: false, checked: false, description: 'settings.blurFailed' };
+    case 'turned-off':
+      return { enabled: false, checked: false, description: 'settings.blurTurnedOff' };
   }
 }
 

@@ -9,7 +9,8 @@ import type { Contact } from '../model/contacts/types';
  */
 export function contactName(contact: Contact): string | undefined {
   if (contact.type === 'email') return contact.participantInfo.description ?? contact.participantInfo.customerName ?? endpointName(contact);
-  if (contact.type === 'task') return contact.name ?? endpointName(contact);
+  // The workspace plugin's SDK does not give a task's name: the queue it came through names it there.
+  if (contact.type === 'task') return contact.name ?? endpointName(contact) ?? contact.queueName;
   // Where nothing names the customer (a web chat in the workspace plugin), the queue it came through does.
   return contact.participantInfo.customerName ?? endpointName(contact) ?? contact.name ?? contact.queueName;
 }

@@ -23,3 +23,15 @@ export function toTaskReferences(raw: unknown): TaskReference[] {
     return v && typeof v.value === 'string' && typeof v.type === 'string' ? [{ name, type: v.type, value: v.value }] : [];
   });
 }
+
+/**
+ * When a DATE reference falls (task §2: DATE references show as dates): epoch ms from an ISO 8601 value (what the
+ * service and the templated editor send) or plain epoch milliseconds; null for another type or a value that is no
+ * date, which is then shown as the text it is.
+ */
+export function referenceDate(ref: TaskReference): number | null {
+  if (ref.type !== 'DATE') return null;
+  const v = ref.value.trim();
+  const ms = /^\d{1,15}$/.test(v) ? Number(v) : /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : NaN;
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : null;
+}

@@ -198,6 +198,10 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         else if (kind === 'camera') (agent() as connect.Agent & { setCameraDevice(id: string): void }).setCameraDevice(deviceId);
         else throw new CcpError('invalid_state_transition', { message: `No ${kind} selection over streams` });
       },
+      // Like the camera, only a broadcast (configuration::background_blur_changed): the panel's engine blurs.
+      async setBackgroundBlur(enabled) {
+        (agent() as connect.Agent & { setBackgroundBlur(on: boolean): void }).setBackgroundBlur(enabled);
+      },
     },
     // Preview calls go over streams' SDK channel to the CCP page (AWS's hosted CCP, or Connect Local's).
     preview: {

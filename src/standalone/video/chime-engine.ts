@@ -12,7 +12,9 @@ import {
   LogLevel,
   MeetingSessionConfiguration,
   MeetingSessionStatusCode,
+  ModelSpecBuilder,
   type AudioVideoFacade,
+  type BackgroundFilterSpec,
   type MeetingSessionStatus,
   type VideoFrameProcessor,
   type VideoInputDevice,
@@ -20,6 +22,7 @@ import {
 } from 'amazon-chime-sdk-js';
 import type { CameraFailure, VideoConnectionInfo, VideoEngine, VideoSession, VideoSessionListener, VideoTiles } from '../../shared/model';
 import type { MeetingEvent } from '../../shared/rules/web-conferencing';
+import { blurAssetPaths } from './blur-assets';
 
 // Errors only: the SDK's info logs carry meeting URLs, and the join token must never reach a log.
 const logger = () => new ConsoleLogger('video', LogLevel.ERROR);
@@ -46,25 +49,37 @@ const cameraFailure = (e: unknown): CameraFailure => (e instanceof Error && (e.n
 const BLUR_START_TIMEOUT_MS = 15_000;
 
 /**
- * Background blur as the Chime SDK designs it: its BackgroundBlurVideoFrameProcessor with its default asset paths
- * (Amazon's CDN, static.sdkassets.chime.aws, which an agent's browser reaches), asked first with isSupported.
+ * Background blur as the Chime SDK designs it: its BackgroundBlurVideoFrameProcessor, asked first with
+ * isSupported, with its files from Amazon's CDN (static.sdkassets.chime.aws, which an agent's browser reaches) or
+ * from the deployment's own copy (config.json backgroundBlur.assetsUrl). The SDK rewrites the spec it is given, so
+ * each call gets a fresh one.
  */
-const blurSupported = () => BackgroundBlurVideoFrameProcessor.isSupported(undefined, { logger: logger() }).catch(() => false);
+function blurOf(assetsUrl: string | undefined) {
+  const spec = (): BackgroundFilterSpec | undefined => {
+    const paths = blurAssetPaths(assetsUrl, location.href);
+    if (!paths) return undefined;
+    return { paths: { worker: paths.worker, wasm: paths.wasm, simd: paths.simd }, model: ModelSpecBuilder.builder().withSelfieSegmentationDefaults().withPath(paths.model).build() };
+  };
+  const supported = () => BackgroundBlurVideoFrameProcessor.isSupported(spec(), { logger: logger() }).catch(() => false);
 
-/** The blur processor, or null when it cannot start: create() alone would hand back a no-op and pretend. */
-async function startBlur(): Promise<VideoFrameProcessor | null> {
-  if (!(await blurSupported())) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const created = BackgroundBlurVideoFrameProcessor.create(undefined, { logger: logger() }).catch(() => undefined);
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), BLUR_START_TIMEOUT_MS)));
-  const processor = await Promise.race([created, late]);
-  clearTimeout(timer);
-  // A processor that arrives after the timeout is not used: destroy it so its worker stops.
-  if (!processor) void created.then((p) => p?.destroy());
-  return processor ?? null;
+  /** The blur processor, or null when it cannot start: create() alone would hand back a no-op and pretend. */
+  async function start(): Promise<VideoFrameProcessor | null> {
+    if (!(await supported())) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const created = BackgroundBlurVideoFrameProcessor.create(spec(), { logger: logger() }).catch(() => undefined);
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), BLUR_START_TIMEOUT_MS)));
+    const processor = await Promise.race([created, late]);
+    clearTimeout(timer);
+    // A processor that arrives after the timeout is not used: destroy it so its worker stops.
+    if (!processor) void created.then((p) => p?.destroy());
+    return processor ?? null;
+  }
+  return { supported, start };
 }
 
-async function join(info: VideoConnectionInfo, listener: VideoSessionListener): Promise<VideoSession> {
+type Blur = ReturnType<typeof blurOf>;
+
+async function join(info: VideoConnectionInfo, listener: VideoSessionListener, blurEngine: Blur): Promise<VideoSession> {
   const av = audioVideoOf(info);
   const tileIds: Partial<Record<keyof VideoTiles, number>> = {};
   const elements: Partial<Record<keyof VideoTiles, HTMLVideoElement | null>> = {};
@@ -131,7 +146,7 @@ async function join(info: VideoConnectionInfo, listener: VideoSessionListener): 
         const cameras = await av.listVideoInputDevices();
         const camera = cameras.find((c) => c.deviceId === deviceId) ?? cameras[0];
         if (!camera) throw new Error('No camera');
-        const processor = blur ? await startBlur() : null;
+        const processor = blur ? await blurEngine.start() : null;
         const device: VideoInputDevice = processor ? new DefaultVideoTransformDevice(logger(), camera.deviceId, [processor]) : camera.deviceId;
         blurred = processor ? { device: device as DefaultVideoTransformDevice, processor } : null;
         await av.startVideoInput(device);
@@ -169,4 +184,11 @@ async function shareContent(info: VideoConnectionInfo, stream: MediaStream, onEn
   return async () => av.stopContentShare();
 }
 
-export const chimeEngine: VideoEngine = { join, shareContent, blurSupported };
+/** The engine; `blurAssetsUrl` is config.json's backgroundBlur.assetsUrl (none: the SDK's CDN). */
+export function createChimeEngine(blurAssetsUrl?: string): VideoEngine {
+  const blur = blurOf(blurAssetsUrl);
+  return { join: (info, listener) => join(info, listener, blur), shareContent, blurSupported: blur.supported };
+}
+
+/** For the screen-sharing view, which only shares content (no camera, so no blur). */
+export const chimeEngine: VideoEngine = createChimeEngine();

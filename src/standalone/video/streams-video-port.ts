@@ -1,5 +1,6 @@
 import type { VideoConnectionInfo, VideoPort } from '../../shared/model';
 import { CcpError } from '../../shared/model';
+import type { PanelConfig } from '../config';
 import { loadChimeEngine } from './load-engine';
 
 /** The master topic for video calls: the one window (of the agent's CCP windows) that carries them (§2, §4). */
@@ -15,7 +16,7 @@ type VideoConnection = connect.VoiceConnection & { getVideoConnectionInfo(): Pro
  * master coordination across the agent's windows (the first window to ask keeps video), and the Chime engine,
  * loaded on demand.
  */
-export function createStreamsVideoPort(streams: typeof connect): VideoPort {
+export function createStreamsVideoPort(streams: typeof connect, backgroundBlur: PanelConfig['backgroundBlur'] = {}): VideoPort {
   return {
     async connectionInfo(contactId) {
       const contact = new streams.Agent().getContacts().find((c) => c.getContactId() === contactId);
@@ -31,6 +32,7 @@ export function createStreamsVideoPort(streams: typeof connect): VideoPort {
           resolve(false);
         }
       }),
-    loadEngine: loadChimeEngine,
+    loadEngine: () => loadChimeEngine(backgroundBlur ? backgroundBlur.assetsUrl : undefined),
+    blurTurnedOff: backgroundBlur === false,
   };
 }

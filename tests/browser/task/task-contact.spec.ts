@@ -13,6 +13,7 @@ test('a task is accepted, read, paused, resumed, ended and closed', async ({ pag
       Case: { type: 'URL', value: 'https://crm.example.com/case/42' },
       Trap: { type: 'URL', value: 'javascript:alert(1)' },
       Note: { type: 'STRING', value: 'VIP' },
+      Due: { type: 'DATE', value: '2026-11-24T12:00:00.000Z' },
     },
   });
 
@@ -32,6 +33,9 @@ test('a task is accepted, read, paused, resumed, ended and closed', async ({ pag
   await expect(refs.getByText('javascript:alert(1)')).toBeVisible();
   await expect(refs.getByRole('link')).toHaveCount(1);
   await expect(refs.getByText('VIP')).toBeVisible();
+  // A DATE reference reads as a date in the agent's language, not as the service's ISO text.
+  await expect(refs.getByText(/Nov 24, 2026/)).toBeVisible();
+  await expect(refs.getByText('2026-11-24T12:00:00.000Z')).toHaveCount(0);
 
   const controls = page.getByRole('group', { name: 'Contact action bar' });
   await controls.getByRole('button', { name: 'Pause' }).click();

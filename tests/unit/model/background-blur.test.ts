@@ -11,7 +11,7 @@ import { flush } from './support/model';
 // Video Enhancement over a fake meeting engine (the project's VideoEngine port, not Chime): the availability check
 // and its timeout, the choice kept in this browser (backgroundBlurEnabled), and blur applied to the meeting's camera.
 
-function setup(o: { supported?: boolean | 'never' | 'throws'; blurStarts?: boolean; stored?: string } = {}) {
+function setup(o: { supported?: boolean | 'never' | 'throws'; blurStarts?: boolean; stored?: string; turnedOff?: boolean } = {}) {
   const clock = new ManualClock(1_000_000);
   const fake = new FakePort();
   const storage = memoryStorage();
@@ -39,7 +39,8 @@ function setup(o: { supported?: boolean | 'never' | 'throws'; blurStarts?: boole
     },
   };
   fake.videoEngine = engine;
-  const model = createCcpModel(fake.port(), { clock, storage });
+  const port = fake.port();
+  const model = createCcpModel(o.turnedOff ? { ...port, video: { ...port.video!, blurTurnedOff: true } } : port, { clock, storage });
   model.agent.applyConfiguration(configuration());
   model.agent.applyAgentStates(STATES);
   model.agent.markInitialized();
@@ -48,7 +49,7 @@ function setup(o: { supported?: boolean | 'never' | 'throws'; blurStarts?: boole
     await flush();
     listener!.event('succeeded');
   };
-  return { model, clock, storage, log, startCall };
+  return { model, clock, storage, log, startCall, fake };
 }
 
 describe('background blur in the model', () => {
@@ -92,6 +93,27 @@ describe('background blur in the model', () => {
     expect(setup({ stored: 'true' }).model.video.blur.value).toBe(true);
     await model.video.chooseBlur(false);
     expect(storage.getItem('backgroundBlurEnabled')).toBe('false');
+  });
+
+  it('the choice goes to the host as "set background blur" (§7), and a host that refuses it keeps the choice', async () => {
+    const { model, fake } = setup();
+    await model.video.checkBlur();
+    await model.video.chooseBlur(true);
+    await model.video.chooseBlur(false);
+    expect(fake.callsTo('devices.setBackgroundBlur')).toEqual([[true], [false]]);
+    fake.failNext('devices.setBackgroundBlur', new Error('no broadcast'));
+    await model.video.chooseBlur(true);
+    expect(model.video.blur.value).toBe(true);
+  });
+
+  it('a deployment that turned blur off: the engine is never loaded or asked, and a stored choice stays unused', async () => {
+    const { model, log, fake, startCall } = setup({ turnedOff: true, stored: 'true' });
+    await model.video.checkBlur();
+    expect(model.video.blurAvailability.value).toBe('turned-off');
+    expect(fake.callsTo('video.loadEngine')).toEqual([]);
+    await startCall();
+    await model.video.toggleCamera('v1');
+    expect(log).toEqual(['camera on']);
   });
 
   it('a chosen, available blur is applied when the camera turns on, and to a camera already on', async () => {

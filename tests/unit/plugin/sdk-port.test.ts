@@ -21,6 +21,26 @@ describe('the SDK port', () => {
     expect(withSharing.capabilities.has('screenSharing')).toBe(true);
   });
 
+  it('offers a task what the SDK can do with it (accept, reject, end, transfer, clear) and no pause, templates or creation', async () => {
+    const c = clients();
+    const fns = c.contact as unknown as Record<string, ReturnType<typeof vi.fn>>;
+    for (const f of ['accept', 'disconnectSelf', 'clear', 'transfer']) fns[f] = vi.fn(async () => undefined);
+    const port = createSdkPort(c, new SdkSession());
+    for (const cap of ['pauseResume', 'createTask', 'taskTemplates'] as const) expect(port.capabilities.has(cap), cap).toBe(false);
+    for (const cap of ['endContact', 'transfer', 'quickConnects'] as const) expect(port.capabilities.has(cap), cap).toBe(true);
+    expect(port.contacts.pause).toBeUndefined();
+    expect(port.contacts.resume).toBeUndefined();
+    expect(port.tasks).toBeUndefined();
+    await port.contacts.accept('t1');
+    await port.contacts.endContact!('t1');
+    await port.quickConnects!.transfer!('t1', { endpointARN: 'arn:q/sales', endpointId: 'sales', name: 'Sales', type: 'queue' });
+    await port.contacts.clear('t1');
+    expect(fns.accept).toHaveBeenCalledWith('t1');
+    expect(fns.disconnectSelf).toHaveBeenCalledWith('t1');
+    expect(fns.transfer).toHaveBeenCalledWith('t1', { type: 'queue', endpointARN: 'arn:q/sales', name: 'Sales' });
+    expect(fns.clear).toHaveBeenCalledWith('t1');
+  });
+
   it('holds the agent with holdSelf and anybody else with holdParticipant', async () => {
     const c = clients();
     const session = new SdkSession();

@@ -13,10 +13,11 @@ describe('background blur (Video Enhancement, voice §2, §3)', () => {
     expect(blurControl('unsupported', true)).toEqual({ enabled: false, checked: false, description: 'settings.blurUnsupported' });
     expect(blurControl('timed-out', true)).toEqual({ enabled: false, checked: false, description: 'settings.blurTimedOut' });
     expect(blurControl('failed', true)).toEqual({ enabled: false, checked: false, description: 'settings.blurFailed' });
+    expect(blurControl('turned-off', true)).toEqual({ enabled: false, checked: false, description: 'settings.blurTurnedOff' });
   });
 
   it('a camera is blurred only when chosen and available', () => {
-    const all: BlurAvailability[] = ['not-checked', 'checking', 'available', 'unsupported', 'timed-out', 'failed'];
+    const all: BlurAvailability[] = ['not-checked', 'checking', 'available', 'unsupported', 'timed-out', 'failed', 'turned-off'];
     expect(all.filter((a) => shouldBlurCamera(a, true))).toEqual(['available']);
     expect(all.filter((a) => shouldBlurCamera(a, false))).toEqual([]);
   });

@@ -12,6 +12,11 @@ describe('contact names (chat/task/email §5)', () => {
     expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', name: 'Call back Ana' }))).toBe('Call back Ana');
   });
 
+  it("names a task without a name (the workspace SDK gives none) by its queue", () => {
+    expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', queueName: 'Billing', name: 'Refund' }))).toBe('Refund');
+    expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', queueName: 'Billing' }))).toBe('Billing');
+  });
+
   it('cuts 15 characters while incoming and 20 otherwise, with an ellipsis', () => {
     expect(rowName('abcdefghijklmnopqrstuvwxyz', 'incoming')).toBe('abcdefghijklmno…');
     expect(rowName('abcdefghijklmnopqrstuvwxyz', 'connected')).toBe('abcdefghijklmnopqrst…');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceHref, toTaskReferences } from '../../../src/shared/rules/task-references';
+import { referenceDate, referenceHref, toTaskReferences } from '../../../src/shared/rules/task-references';
 
 describe('task reference links', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('task reference links', () => {
     ]);
     expect(toTaskReferences(null)).toEqual([]);
     expect(toTaskReferences([1])).toEqual([]);
+  });
+
+  it.each([
+    ['2026-11-24T09:30:00.000Z', Date.UTC(2026, 10, 24, 9, 30)],
+    ['2026-11-24', Date.UTC(2026, 10, 24)],
+    ['1795512600000', 1795512600000],
+    ['next Tuesday', null],
+    ['', null],
+    ['2026-13-45T99:00:00Z', null],
+    ['99999999999999999999', null],
+  ])('a DATE reference %j falls at %j', (value, ms) => {
+    expect(referenceDate({ name: 'Due', type: 'DATE', value })).toBe(ms);
+  });
+
+  it('only DATE references are dates', () => {
+    expect(referenceDate({ name: 'Due', type: 'STRING', value: '2026-11-24T09:30:00Z' })).toBeNull();
   });
 });

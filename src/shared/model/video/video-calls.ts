@@ -160,7 +160,10 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
 
   const checkBlur = async () => {
     const now = blurAvailability.peek();
-    if (now === 'checking' || now === 'available' || now === 'unsupported' || now === 'failed' || !video) return;
+    if (now !== 'not-checked' && now !== 'timed-out') return;
+    if (!video) return;
+    // Turned off by the deployment: the Chime SDK is not even downloaded for the question.
+    if (video.blurTurnedOff) return void (blurAvailability.value = 'turned-off');
     blurAvailability.value = 'checking';
     let cancel = () => undefined as void;
     const timedOut = new Promise<'timed-out'>((resolve) => (cancel = clock.setTimeout(() => resolve('timed-out'), BLUR_CHECK_TIMEOUT_MS)));
@@ -217,6 +220,9 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
     async chooseBlur(on) {
       storage.setItem(BLUR_STORAGE_KEY, String(on));
       blur.value = on;
+      // Set background blur (§7): streams broadcasts the choice to the agent's other windows and the CCP page, as it
+      // does the camera; the call answers nothing, and a host without it keeps the choice here only.
+      await port.devices?.setBackgroundBlur?.(on).catch(() => undefined);
       // A camera already on in a meeting switches now; a refusal here leaves the camera as it was.
       for (const call of calls.values()) if (call.session && call.state.peek().camera === 'on') await startCamera(call.session).catch(() => undefined);
     },

@@ -1,14 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { CcpModel } from '../../model';
 import type { LocaleState } from '../../i18n/locale-state';
 import { Shell } from '../shell/Shell';
 import { LocaleProvider } from './LocaleProvider';
 import { ModelProvider } from './model-context';
 import { useFocusKeeper } from '../common/use-focus-keeper';
+import { preloadLazyViews } from '../common/lazy-view';
+import { useValue } from './use-value';
 
 /** The panel, whichever host drives the model. */
 export function CcpApp({ model, locale }: { model: CcpModel; locale: LocaleState }) {
   useFocusKeeper();
+  // Once the agent is signed in and the status shown, the other screens' code loads while the agent looks.
+  const initialized = useValue(model.agent.isInitialized);
+  useEffect(() => {
+    if (!initialized) return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    idle(() => preloadLazyViews());
+  }, [initialized]);
   return (
     <StrictMode>
       <ModelProvider model={model}>

@@ -4,9 +4,9 @@ import { actionBar, isActiveStatus, isMissedOrRejected, type Contact, type Conta
 import { contactName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { Button, Icon } from '../common';
+import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
-import { ContactDuration } from '../common/ContactDuration';
+import { ContactBanner } from '../common/ContactBanner';
 import { useStatusText } from '../common/use-status-text';
 import { NumberPad } from '../voice/NumberPad';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
@@ -18,7 +18,6 @@ import './email.css';
 // The editor loads when the agent first writes, not with the panel.
 const EmailComposer = lazy(() => import('./EmailComposer'));
 
-const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
 
 /** A draft (reply or new email) still being written, and not sent or discarded. */
 const isOpenDraft = (state: string | undefined) => state === 'connected' || state === 'paused';
@@ -77,23 +76,15 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
 
   return (
     <section className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
-      <header className="email-banner">
-        <Icon name={paused ? 'pause' : reply ? 'redo' : 'envelope'} />
-        <div>
-          <h2 id={`contact-${contactId}-title`}>
-            <bdi>{name}</bdi>
-          </h2>
-          {contact.email?.customerAddress && contact.email.customerAddress !== name && (
-            <p className="email-address">
-              <bdi>{contact.email.customerAddress}</bdi>
-            </p>
-          )}
-          <p className="contact-status">
-            <span data-testid="contact-status">{statusText}</span>
-            {TIMED.includes(status) && <ContactDuration contactId={contactId} labelId="email.duration" />}
-          </p>
-        </div>
-      </header>
+      <ContactBanner
+        contactId={contactId}
+        icon={paused ? 'pause' : reply ? 'redo' : 'envelope'}
+        name={name}
+        detail={contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
+        status={status}
+        statusText={statusText}
+        durationLabelId="email.duration"
+      />
 
       {bar.kind === 'incoming' && bar.acceptReject && (
         <>

@@ -8,8 +8,9 @@ import { blurControl } from '../../rules/background-blur';
 /**
  * The Video devices section (voice §2): the camera, and a preview of it (at most 386x218). The preview opens the
  * camera only when the agent asks for it, so opening Settings never turns a camera light on. 'Video Enhancement'
- * is background blur from the Chime SDK, whose worker and model come from Amazon's CDN: the section asks the
- * engine whether it works and, when it does not, says so under a disabled checkbox.
+ * is background blur from the Chime SDK, whose worker and model come from Amazon's CDN (or the deployment's own
+ * copy): the section asks the engine whether it works and, when it does not (or the deployment turned blur off),
+ * says so under a disabled checkbox.
  */
 /**
  * This page's own cameras. The devices store may hold the CCP frame's list (framed softphone), whose ids mean

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { HOME_ORIGIN } from '../../model';
 import { addContactEntries, type AddContactEntry } from '../../rules/add-contact-menu';
 import { useModel } from '../app/model-context';
 import { homePanelRequest } from '../app/home-request';
 import { navigate } from '../app/router';
+import { useStartWork } from '../app/use-start-work';
 import { useValue } from '../app/use-value';
 import { Menu, type MenuItem } from '../common';
 import type { IconName } from '../common/Icon';
@@ -24,7 +24,7 @@ export function AddContactMenu() {
   const canDialOutbound = useValue(model.agent.canDialOutbound);
   const canCreateTask = useValue(model.agent.canCreateTask);
   const canCreateEmail = useValue(model.agent.canCreateEmail);
-  const creatingEmail = useValue(model.email.creating);
+  const work = useStartWork();
   const onCall = useValue(model.contacts.idsByChannel).voice.length > 0;
   const entries = addContactEntries({
     enabledChannels,
@@ -36,11 +36,6 @@ export function AddContactMenu() {
   });
   if (entries.length === 0) return null;
 
-  const newEmail = async () => {
-    const id = await model.email.newEmail();
-    if (id) navigate(model, 'email', id);
-    else model.alerts.add({ level: 'error', type: 'email_create_failed' });
-  };
   const act: Record<AddContactEntry, () => void> = {
     'make-call': () => {
       homePanelRequest.value = 'number_pad';
@@ -50,19 +45,15 @@ export function AddContactMenu() {
       homePanelRequest.value = 'quick_connects';
       navigate(model, 'softphone');
     },
-    'new-email': () => void newEmail(),
-    // The Task tab's Create task form (shown in place of a task, if one is open; the form focuses its heading).
-    'create-task': () => {
-      model.taskCreate.open(HOME_ORIGIN);
-      navigate(model, 'task');
-    },
+    'new-email': () => void work.newEmail(),
+    'create-task': () => work.createUnrelatedTask(),
   };
   const voiceEntry = (e: AddContactEntry) => e === 'make-call' || e === 'quick-connects';
   const items: MenuItem[] = entries.map((e) => ({
     id: e,
     label: intl.formatMessage({ id: LABEL[e] }),
     icon: ICON[e],
-    disabled: (voiceEntry(e) && onCall) || (e === 'new-email' && creatingEmail),
+    disabled: (voiceEntry(e) && onCall) || (e === 'new-email' && work.creatingEmail),
     ...(voiceEntry(e) && onCall ? { description: intl.formatMessage({ id: 'addContact.onCall' }) } : {}),
     onSelect: act[e],
   }));

@@ -6,12 +6,7 @@ import { useValue } from '../app/use-value';
 import { TaskList } from '../task-list/TaskList';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
-import { ChatContactPanel } from '../chat/ChatContactPanel';
-import { EmailContactPanel } from '../email/EmailContactPanel';
-import { EmailHome } from '../email/EmailHome';
-import { TaskContactPanel } from '../task/TaskContactPanel';
-import { TaskHome } from '../task/TaskHome';
-import { CreateTaskPanel } from '../task/CreateTaskPanel';
+import { ChatContactPanel, CreateTaskPanel, EmailContactPanel, EmailHome, TaskContactPanel, TaskHome } from './lazy-channel-views';
 
 const EMPTY: Record<Channel, string> = { voice: 'home.voice.empty', chat: 'home.chat.empty', task: 'home.task.empty', email: 'home.email.empty' };
 

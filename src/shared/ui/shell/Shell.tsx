@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route } from '../../model';
 import { channelOfRoute } from '../../rules/channels';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { SettingsPage } from '../settings/SettingsPage';
+import { SettingsPage } from './lazy-channel-views';
 import { AccessDenied, SignedOut } from './AccessDenied';
 import { AlertBanners } from './AlertBanners';
 import { FailoverBanner } from '../failover/FailoverBanner';
@@ -30,6 +30,9 @@ export function Shell() {
   const signedOut = useValue(model.session.signedOut);
   const initialized = useValue(model.agent.isInitialized);
   const route = useValue(model.view.route);
+  // When the agent signs in, the header (the status) commits first; the page under it renders a moment later, in
+  // work React can interrupt, so it does not hold up the CCP frame, which at start-up shares this thread.
+  const pageShown = useDeferredValue(initialized, false);
   useShortcuts(model);
   usePageGuards(model);
 
@@ -50,7 +53,7 @@ export function Shell() {
       <FailoverBanner />
       <SoundBlockedNotice />
       <InactivityModal />
-      <main className="ccp-main">{route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+      <main className="ccp-main">{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
       {/* After main: docked under it (never over the composer), and after it in tab order. */}
       <Toasts />
     </div>

@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
-import { referenceHref } from '../../rules/task-references';
+import { contactName } from '../../rules/contact-name';
+import { referenceDate, referenceHref } from '../../rules/task-references';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { Button, Icon } from '../common';
+import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
-import { ContactDuration } from '../common/ContactDuration';
+import { ContactBanner } from '../common/ContactBanner';
 import { useStatusText } from '../common/use-status-text';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { CreateTaskPanel } from './CreateTaskPanel';
 import { TemplatedTaskEditor } from './TemplatedTaskEditor';
 import './task.css';
 
-const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'connected', 'acw', 'ended', 'paused'];
 /** The descriptor shows once the task is the agent's (task §2): connected, paused, after-contact work or ended. */
 const DESCRIBED: readonly ContactStatus[] = ['connected', 'paused', 'acw', 'ended'];
 
@@ -32,7 +32,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const paused = status === 'paused';
-  const name = contact.name ?? intl.formatMessage({ id: 'task.unnamed' });
+  const name = contactName(contact) ?? intl.formatMessage({ id: 'task.unnamed' });
   // Create task from this task (after contact work): the new task names this one as related (task §4).
   const creating = useValue(model.taskCreate.form(contactId));
   const canCreate = useValue(model.agent.canCreateTask) && model.can('createTask');
@@ -50,18 +50,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
 
   return (
     <section className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
-      <header className="task-banner">
-        <Icon name={paused ? 'pause' : 'ticket'} />
-        <div>
-          <h2 id={`contact-${contactId}-title`}>
-            <bdi>{name}</bdi>
-          </h2>
-          <p className="contact-status">
-            <span data-testid="contact-status">{statusText}</span>
-            {TIMED.includes(status) && <ContactDuration contactId={contactId} labelId="task.duration" />}
-          </p>
-        </div>
-      </header>
+      <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'ticket'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
 
       {bar.kind === 'incoming' && bar.acceptReject && (
         <div className="action-bar">
@@ -117,10 +106,12 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   );
 }
 
-/** The task's description (plain text, never markup) and its references: http(s) URLs as links, the rest as text. */
+/** The task's description (plain text, never markup) and its references: http(s) URLs as links, DATEs as dates, the rest as text. */
 function TaskDescriptor({ contact }: { contact: Contact }) {
   const intl = useIntl();
   const references = contact.task?.references ?? [];
+  // Nothing to describe (a host that does not give a task's details): no empty frame.
+  if (!contact.description && references.length === 0) return null;
   return (
     <div className="task-descriptor">
       {contact.description && (
@@ -136,6 +127,7 @@ function TaskDescriptor({ contact }: { contact: Contact }) {
           <dl className="task-references">
             {references.map((ref) => {
               const href = referenceHref(ref);
+              const date = referenceDate(ref);
               return (
                 <div key={ref.name}>
                   <dt>
@@ -146,6 +138,10 @@ function TaskDescriptor({ contact }: { contact: Contact }) {
                       <a href={href} target="_blank" rel="noopener noreferrer nofollow">
                         <bdi>{ref.value}</bdi>
                       </a>
+                    ) : date !== null ? (
+                      <time dateTime={new Date(date).toISOString()}>
+                        <FormattedDate value={date} dateStyle="medium" timeStyle="short" />
+                      </time>
                     ) : (
                       <bdi>{ref.value}</bdi>
                     )}

@@ -18,12 +18,12 @@ import { MoreMenu, type MenuItem } from '../common/Menu';
 import './voice.css';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { useStartWork } from '../app/use-start-work';
 import { canReportCallIssue } from '../../rules/call-issues';
 import { PartyList } from './PartyList';
 import { RecordingControl } from './RecordingControl';
 import { ReportIssueDialog } from './ReportIssueDialog';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
-import { NumberPad } from './NumberPad';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { VideoPanel } from '../video/VideoPanel';
 
@@ -53,12 +53,21 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   const region = useRef<HTMLDivElement>(null);
   useFocusRescue(region, (el) => el.querySelector<HTMLElement>('.control-grid button:not(:disabled)'));
 
+  const work = useStartWork();
+  // The rarer actions (More): screen sharing, a call-quality report, and work related to this call (a task, the
+  // Create task form taking the controls' place; an email, on the Email tab).
   const moreItems: MenuItem[] = [];
   if (model.can('screenSharing') && offersScreenSharing(contact)) {
     moreItems.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
   }
   if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
     moreItems.push({ id: 'report-issue', icon: 'flag', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
+  }
+  if (work.mayCreateTask) {
+    moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  }
+  if (work.mayCreateEmail) {
+    moreItems.push({ id: 'new-email', icon: 'envelope', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
   }
 
   return (

@@ -3,15 +3,19 @@ import { FormattedMessage } from 'react-intl';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { homePanelRequest, takeHomePanelRequest } from '../app/home-request';
-import { NumberPad } from './NumberPad';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
+import { useStartWork } from '../app/use-start-work';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 
 type View = 'home' | 'quick_connects' | 'number_pad';
 
-/** The softphone with no call shown: start one from quick connects or the number pad. */
+/**
+ * The softphone with no call shown: start one from quick connects or the number pad, or other work the agent may
+ * start (Create task, related to nothing, on the Task tab; New Email on the Email tab).
+ */
 export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const model = useModel();
   const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
+  const work = useStartWork();
   const [view, setView] = useState<View>('home');
   const opener = useRef<HTMLButtonElement | null>(null);
   const back = () => setView('home');
@@ -33,14 +37,28 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
       <h2 ref={headingRef} tabIndex={-1}>
         <FormattedMessage id="home.voice.empty" />
       </h2>
-      {canDial && view === 'home' && (
+      {view === 'home' && (canDial || work.mayCreateTask || work.mayCreateEmail) && (
         <div className="action-bar">
-          <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('quick_connects'))}>
-            <FormattedMessage id="voice.quickConnects" />
-          </button>
-          <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('number_pad'))}>
-            <FormattedMessage id="voice.numberPad" />
-          </button>
+          {canDial && (
+            <>
+              <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('quick_connects'))}>
+                <FormattedMessage id="voice.quickConnects" />
+              </button>
+              <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('number_pad'))}>
+                <FormattedMessage id="voice.numberPad" />
+              </button>
+            </>
+          )}
+          {work.mayCreateTask && (
+            <button type="button" onClick={() => work.createUnrelatedTask()}>
+              <FormattedMessage id="task.create.open" />
+            </button>
+          )}
+          {work.mayCreateEmail && (
+            <button type="button" disabled={work.creatingEmail} onClick={() => void work.newEmail()}>
+              <FormattedMessage id="email.new" />
+            </button>
+          )}
         </div>
       )}
       {view === 'quick_connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={back} onNumberPad={() => setView('number_pad')} />}

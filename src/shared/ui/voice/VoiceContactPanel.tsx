@@ -14,6 +14,7 @@ import { ActiveCall } from './ActiveCall';
 import { PreviewView } from './PreviewView';
 import { WrapUp } from './WrapUp';
 import { usePartyName } from './party-name';
+import { CreateTaskPanel } from '../shell/lazy-channel-views';
 
 /** The shown voice contact: who, its status and time, and what its status allows. */
 export function VoiceContactPanel({ contactId }: { contactId: string }) {
@@ -39,9 +40,17 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const incoming = bar.kind === 'incoming' && bar.acceptReject;
   // A supervisor cannot take a call while monitoring another contact (§5).
   const blocked = acceptBlocked(contact, useValue(model.contacts.list));
+  // Create task from this call (More, or after-call work): the form takes the controls' place, and the new task
+  // names the call as its related contact (task §4). Closed, focus goes back to what opened it.
+  const taskForm = useValue(model.taskCreate.form(contactId));
+  const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
+  const creatingTask = !!taskForm && canCreateTask && (bar.kind === 'active' || bar.kind === 'wrap-up') && !contact.supervision.mode;
+  const section = useRef<HTMLElement>(null);
+  const refocus = () =>
+    requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('[data-opens="create-task"], .menu-control > button')?.focus());
 
   return (
-    <section className={`contact-panel${incoming ? ' contact-incoming' : ''}`} aria-labelledby={`contact-${contactId}-title`}>
+    <section ref={section} className={`contact-panel${incoming ? ' contact-incoming' : ''}`} aria-labelledby={`contact-${contactId}-title`}>
       <div className="contact-card">
         <span className="contact-avatar">
           <Icon name="call" size={incoming ? 'big' : 'medium'} />
@@ -72,14 +81,16 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
           <FormattedMessage id="supervision.acceptBlocked" />
         </p>
       )}
-      {isPreviewPending(contact) ? (
+      {creatingTask ? (
+        <CreateTaskPanel origin={contactId} onClosed={refocus} />
+      ) : isPreviewPending(contact) ? (
         <PreviewView contactId={contactId} />
       ) : (
         bar.kind === 'active' &&
         status !== 'incoming' &&
         (contact.supervision.mode ? <MonitorPanel contactId={contactId} channel="call" /> : <ActiveCall contact={contact} status={status} />)
       )}
-      {bar.kind === 'wrap-up' && <WrapUp contactId={contactId} status={status} />}
+      {bar.kind === 'wrap-up' && !creatingTask && <WrapUp contactId={contactId} status={status} />}
     </section>
   );
 }

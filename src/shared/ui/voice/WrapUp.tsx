@@ -4,10 +4,13 @@ import { isMissedOrRejected, type ContactStatus } from '../../model';
 import { useArmed } from '../common/use-armed';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { NumberPad } from './NumberPad';
-import { QuickConnectsPanel } from './QuickConnectsPanel';
+import { useStartWork } from '../app/use-start-work';
+import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 
-/** After-call work, or a missed/rejected call: close it, or start the next call from here. */
+/**
+ * After-call work, or a missed/rejected call: close it, or start the next call from here; after a call that took
+ * place, a task or an email related to it (chat/task/email §4: not for a missed call).
+ */
 export function WrapUp({ contactId, status }: { contactId: string; status: ContactStatus }) {
   const model = useModel();
   const armed = useArmed();
@@ -15,6 +18,7 @@ export function WrapUp({ contactId, status }: { contactId: string; status: Conta
   // Dialling from after-call work needs the outboundCall permission as everywhere else (§6).
   const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
   const missed = isMissedOrRejected(status);
+  const work = useStartWork();
   return (
     <>
       {missed && (
@@ -32,6 +36,16 @@ export function WrapUp({ contactId, status }: { contactId: string; status: Conta
               <FormattedMessage id="voice.quickConnects" />
             </button>
           </>
+        )}
+        {work.mayCreateTask && !missed && (
+          <button type="button" data-opens="create-task" onClick={() => model.taskCreate.open(contactId)}>
+            <FormattedMessage id="task.create.open" />
+          </button>
+        )}
+        {work.mayCreateEmail && !missed && (
+          <button type="button" disabled={work.creatingEmail} onClick={() => void work.newEmail(contactId)}>
+            <FormattedMessage id="email.new" />
+          </button>
         )}
         <button type="button" className="primary" disabled={!armed} onClick={() => void model.intents.close(contactId).catch(() => undefined)}>
           <FormattedMessage id="voice.close" />

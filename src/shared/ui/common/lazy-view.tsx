@@ -1,0 +1,105 @@
+import { Component, Suspense, createElement, use, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from './Button';
+
+/**
+ * A view whose code is a chunk of its own, so start-up evaluates only the shell and the status: the first screen
+ * needs neither the task, email, chat or settings views nor the number pad's phone library. Unlike React.lazy, a
+ * view whose chunk has loaded (preloaded after start-up, see preloadLazyViews) renders at once, never through a
+ * fallback frame, so focus moves and announcements behave as if it had always been there.
+ */
+export interface LazyView<P> {
+  (props: P): ReactNode;
+  preload(): Promise<unknown>;
+  retry(): void;
+}
+
+const all: LazyView<never>[] = [];
+
+export function lazyView<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyView<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  let failure: unknown = null;
+  const preload = () =>
+    (pending ??= (failure ? reimport<M>(failure) : load()).then(
+      (m) => (loaded = pick(m)),
+      (e: unknown) => {
+        failure = e;
+        throw e;
+      },
+    ));
+  // A chunk that failed (a dropped connection) may load on the next try; until then renders see the same failure.
+  const retry = () => {
+    if (failure) pending = null;
+  };
+  // One tree shape whether or not the chunk has loaded: switching shapes would remount the view and lose its state.
+  function Loader(props: P): ReactNode {
+    return createElement(loaded ?? use(preload()), props);
+  }
+  const view = (props: P): ReactNode => (
+    <LoadBoundary onRetry={retry}>
+      <Suspense
+        fallback={
+          <p role="status" className="lazy-view-loading">
+            <FormattedMessage id="view.loading" />
+          </p>
+        }
+      >
+        {createElement(Loader, props)}
+      </Suspense>
+    </LoadBoundary>
+  );
+  const lazy = Object.assign(view, { preload, retry });
+  all.push(lazy as LazyView<never>);
+  return lazy;
+}
+
+/**
+ * Browsers remember a module that failed to load and fail every later import of the same URL, so a retry asks for
+ * the chunk under a fresh query. The URL comes from the browser's error ('Failed to fetch dynamically imported
+ * module: <url>'); where the error does not name it, only a reload can help.
+ */
+function reimport<M>(failure: unknown): Promise<M> {
+  const url = /(https?:\/\/\S+\.js)\b/.exec(String((failure as Error)?.message ?? ''))?.[1];
+  if (!url) {
+    location.reload();
+    return new Promise<M>(() => undefined);
+  }
+  const fresh = new URL(url);
+  fresh.searchParams.set('retry', String(Date.now()));
+  return import(/* a chunk the build made, under a new query */ fresh.href) as Promise<M>;
+}
+
+/** Loads every lazy view's chunk, once the first screen is up, so that later screens open at once. */
+export function preloadLazyViews(): void {
+  for (const v of all) {
+    v.retry();
+    v.preload().catch(() => undefined);
+  }
+}
+
+/** A chunk that could not be fetched says so in words and can be asked for again. */
+class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="lazy-view-failed">
+        <p>
+          <FormattedMessage id="view.loadFailed" />
+        </p>
+        <Button
+          onClick={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        >
+          <FormattedMessage id="view.retry" />
+        </Button>
+      </div>
+    );
+  }
+}
