@@ -56,15 +56,17 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     },
     /**
      * Faults of a video call's media service: `{ "signalling": "silent" }` takes the Chime SDK's connection and never
-     * answers it, so the call cannot start (the panel gives up after 15 s, voice §4).
+     * answers it, so the call cannot start (the panel gives up after 15 s, voice §4); "down" drops the meeting's
+     * connections and refuses new ones (the SDK reconnects), "up" lets them in again.
      */
     'PATCH /contacts/:id/video': (_req, [id], body) => {
       const c = deps.centre.contacts.find((x) => x.contactId === id);
       if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
       if (c.segmentAttributes?.['connect:Subtype']?.ValueString !== 'connect:WebRTC') throw new ServiceError('InvalidStateException', `Contact ${id} is not a video call`, 400);
       const signalling = body?.signalling;
-      if (signalling !== 'silent') throw new ServiceError('InvalidParameterException', 'signalling must be "silent"', 400);
-      meetings.makeSilent(c.contactId);
+      if (signalling === 'silent') meetings.makeSilent(c.contactId);
+      else if (signalling === 'down' || signalling === 'up') meetings.setDown(c.contactId, signalling === 'down');
+      else throw new ServiceError('InvalidParameterException', 'signalling must be "silent", "down" or "up"', 400);
       return { contactId: c.contactId, signalling };
     },
     /** What the simulated customer of a softphone call hears from the agent, and whether the call carries audio. */

@@ -42,6 +42,9 @@ export class Meetings {
   private byContact = new Map<string, Meeting>();
   /** Meetings whose media service takes the connection and then never answers (the 15 s start failure, §4). */
   private silent = new Set<string>();
+  /** Meetings whose media service is unreachable: connections dropped, new ones refused, until it is back. */
+  private down = new Set<string>();
+  private socketsOf = new Map<WebSocket, string>();
   private wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('_aws_wt_session') ? '_aws_wt_session' : false) });
   private sockets = new Set<WebSocket>();
 
@@ -89,11 +92,19 @@ export class Meetings {
   endAllBut(live: Set<string>) {
     for (const id of this.byContact.keys()) if (!live.has(id)) this.byContact.delete(id);
     for (const id of this.silent) if (!live.has(id)) this.silent.delete(id);
+    for (const id of this.down) if (!live.has(id)) this.down.delete(id);
   }
 
   /** From now on the contact's meeting accepts the SDK's signalling connection but answers nothing on it. */
   makeSilent(contactId: string) {
     this.silent.add(contactId);
+  }
+
+  /** The media service of the contact's meeting goes away (its connections drop, new ones are refused) or comes back. */
+  setDown(contactId: string, down: boolean) {
+    if (!down) return void this.down.delete(contactId);
+    this.down.add(contactId);
+    for (const [ws, id] of this.socketsOf) if (id === contactId) ws.terminate();
   }
 
   /** The Chime SDK's signalling websocket: ws://…/emulator/meetings/<meetingId>/signal. Answers whether it took the upgrade. */
@@ -108,6 +119,10 @@ export class Meetings {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return true;
     }
+    if (this.down.has(meeting.contactId)) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return true;
+    }
     // The content-share attendee (the screen) joins with the agent's token + '#content'.
     this.wss.handleUpgrade(req, socket, head, (ws) => this.session(ws, meeting, token.endsWith('#content') ? 'content' : 'camera'));
     return true;
@@ -115,6 +130,7 @@ export class Meetings {
 
   private session(ws: WebSocket, m: Meeting, kind: 'camera' | 'content') {
     this.sockets.add(ws);
+    this.socketsOf.set(ws, m.contactId);
     const p = P();
     const T = p.SdkSignalFrame.Type;
     const send = (fields: Record<string, unknown>) => {
@@ -161,6 +177,7 @@ export class Meetings {
     });
     ws.on('close', () => {
       this.sockets.delete(ws);
+      this.socketsOf.delete(ws);
       void this.options.customers.leaveMeeting(m.contactId, kind);
     });
     ws.on('error', () => ws.terminate());

@@ -50,7 +50,9 @@ test('appearance: dark follows the system, and a choice in Settings overrides it
 test('the country picker lists countries by their translated names', async ({ page, panel }) => {
   await page.goto(panel.url);
   await page.getByRole('button', { name: 'Number pad' }).click();
-  const names = await page.getByRole('form', { name: 'Number pad' }).getByRole('combobox', { name: 'Country' }).locator('option').allTextContents();
+  const country = page.getByRole('form', { name: 'Number pad' }).getByRole('combobox', { name: 'Country' });
+  await expect(country).toBeVisible();
+  const names = await country.locator('option').allTextContents();
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
 });

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '../support/fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { messageBox, startChat, transcript, kept } from '../chat/support.ts';
 import { parties } from '../voice/support.ts';
+import { emails, sendEmail } from '../email/support.ts';
 
 // Keyboard-only journeys: no click, no locator.focus(). Each action is a key press, and after each one the test
 // checks where focus landed, as a keyboard or screen-reader user would find it.
@@ -130,4 +131,60 @@ test('task by keyboard: accept, end and close', async ({ page, panel, api }) => 
   await expect(close).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'You have 0 open tasks' })).toBeFocused();
+});
+
+test('email by keyboard: open, accept, read, reply, attach, send and close', async ({ page, panel, api }) => {
+  // Waiting for the file chooser from the start has Playwright intercept it well before Attach is pressed.
+  const chooser = page.waitForEvent('filechooser', { timeout: 50_000 });
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  await chooseStatus(page, api, 'Available');
+  await tabTo(page, page.getByRole('tab', { name: 'Voice', exact: true }));
+  const email = page.getByRole('tab', { name: 'Email', exact: true });
+  for (let i = 0; i < 5 && !(await email.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowRight');
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveAttribute('aria-selected', 'true');
+
+  const { contactId } = await sendEmail(api, { subject: 'Broken kettle' });
+  // On the Email tab an incoming email takes the focus itself: Accept first.
+  const accept = page.getByRole('button', { name: 'Accept email' });
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  // Accept is gone: focus is on the email's first action, Reply, not the page body.
+  const reply = page.getByRole('button', { name: 'Reply', exact: true });
+  await expect(reply).toBeFocused();
+
+  // Reading: the email is on screen above its actions, with what the customer wrote.
+  const message = page.getByRole('article', { name: 'Email: Broken kettle' });
+  await expect(message).toContainText('Where is my order?');
+  await expect(message).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Reply' });
+  // The reply's addresses are filled: focus is in the message.
+  await expect(form.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.keyboard.type('A new kettle is on its way.');
+
+  const attach = form.getByRole('button', { name: 'Attach a file' });
+  await tabTo(page, attach);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'label.txt', mimeType: 'text/plain', buffer: Buffer.from('Return label') });
+  await expect(form.getByRole('list', { name: 'Attachments' }).getByText('label.txt')).toBeVisible();
+  // Uploaded: focus is still on Attach, ready for another file.
+  await expect(attach).toBeFocused();
+
+  const send = form.getByRole('button', { name: 'Send' });
+  await tabTo(page, send, { back: true });
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await emails(api)).find((m) => m.direction === 'OUTBOUND')?.sent).toBe(true);
+  expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ body: { text: 'A new kettle is on its way.' }, attachments: [{ name: 'label.txt' }] });
+  // Sent: the email ends in after-contact work, and focus waits on Close contact.
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  const close = page.getByRole('button', { name: 'Close contact' });
+  await expect(close).toBeFocused();
+  await expect(close).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'You have 0 emails' })).toBeFocused();
+  await expect.poll(async () => (await api.contact(contactId))?.state ?? 'gone').toBe('gone');
 });

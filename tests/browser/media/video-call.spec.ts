@@ -94,6 +94,28 @@ test.describe('video calls', () => {
     await expect(page.getByTestId('contact-status')).toHaveText('Connected');
   });
 
+  test('the media service going away: the panel says it is reconnecting, and the video comes back with it', async ({ page, panel, api }) => {
+    test.setTimeout(90_000);
+    const slow = { timeout: 30_000 };
+    await api.patch('/agents/agent', { softphoneEnabled: false });
+    await availableAgent(page, panel.url);
+    const contactId = await api.inboundCall({ video: true });
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    const video = page.getByRole('region', { name: 'Video' });
+    const customer = video.getByRole('figure', { name: 'Customer' });
+    await expect.poll(() => playing(customer), slow).toBe(true);
+
+    // Connect Local drops the meeting's connections and refuses new ones: the Chime SDK keeps reconnecting.
+    await api.patch(`/contacts/${contactId}/video`, { signalling: 'down' });
+    await expect(video.getByRole('status')).toHaveText('Reconnecting video…', slow);
+    await expect(video.getByRole('button', { name: 'Camera' })).toHaveCount(0);
+    await api.patch(`/contacts/${contactId}/video`, { signalling: 'up' });
+    // Started again: the camera control is back (it is offered only in a started call) and the customer plays.
+    await expect(video.getByRole('button', { name: 'Camera' })).toBeVisible(slow);
+    await expect(video.getByText('Reconnecting video…')).toHaveCount(0);
+    await expect.poll(() => playing(customer), slow).toBe(true);
+  });
+
   test('a second window shows the placeholder, not a second meeting', async ({ page, context, panel, api }) => {
     test.setTimeout(90_000);
     await api.patch('/agents/agent', { softphoneEnabled: false });

@@ -54,7 +54,8 @@ test('streams sees a video call and gets its meeting through CreateTransport(web
     contactId,
   );
   const video = await api.get(`/contacts/${contactId}/video`);
-  expect(seen).toEqual({ subtype: 'connect:WebRTC', video: { Video: 'SEND' }, meetingId: video.meetingId });
+  // Video calls offer screen sharing by default (streams' canAgentSendScreenShare reads capabilities.ScreenShare).
+  expect(seen).toEqual({ subtype: 'connect:WebRTC', video: { Video: 'SEND', ScreenShare: 'SEND' }, meetingId: video.meetingId });
 });
 
 test.describe('video meeting back end', () => {

@@ -74,9 +74,21 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   // An incoming chat takes the focus, as a call does: Accept first, so Enter answers.
   const acceptRef = useRef<HTMLButtonElement>(null);
   const offered = bar.kind === 'incoming' && bar.acceptReject;
+  const accepting = useRef(false);
   useEffect(() => {
-    if (offered) acceptRef.current?.focus();
+    if (!offered) return;
+    accepting.current = true;
+    acceptRef.current?.focus();
   }, [offered, contactId]);
+  // Answered: the message box, ready to type. The chat may still be connecting when Accept goes (focus then lands
+  // on End chat), so it waits for the box here, unless the agent has moved on to another part of the page.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!live || !accepting.current) return;
+    accepting.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || section.current?.contains(active)) section.current?.querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
+  }, [live]);
 
   if (taskForm && canCreateTask) {
     // The form takes the chat's place; closed, focus goes back to Create task (after contact work) or the chat.
@@ -84,7 +96,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   }
 
   return (
-    <section className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
+    <section ref={section} className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
       <header className="chat-banner">
         <h2 id={`contact-${contactId}-title`}>{name}</h2>
         <p className="contact-status">

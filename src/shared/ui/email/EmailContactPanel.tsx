@@ -58,6 +58,34 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     </Button>
   );
 
+  // An incoming email takes the focus, as a call and a chat do: Accept first, so Enter answers.
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const offered = bar.kind === 'incoming' && bar.acceptReject;
+  const accepting = useRef(false);
+  useEffect(() => {
+    if (!offered) return;
+    accepting.current = true;
+    acceptRef.current?.focus();
+  }, [offered, contactId]);
+  // Once accepted, Reply: the email's next step. The email may still be connecting when Accept goes, so focus
+  // waits for it here, unless the agent has moved on to another part of the page meanwhile.
+  const replyRef = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!live || !accepting.current) return;
+    accepting.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || section.current?.contains(active)) replyRef.current?.focus();
+  }, [live]);
+
+  // In after-contact work (a reply sent, or the email ended), Close contact: unless the agent is elsewhere.
+  const wrapUp = bar.kind === 'wrap-up';
+  const [focusClose, setFocusClose] = useState(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    setFocusClose(wrapUp && (!active || active === document.body || !!section.current?.contains(active)));
+  }, [wrapUp]);
+
   // A reply draft that survived a reload gets its fields back (or the reply's defaults).
   useEffect(() => {
     if (reply && isOpenDraft(reply.state)) model.email.ensureDraft(reply.contactId, 'reply', contactId);
@@ -75,7 +103,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
   }
 
   return (
-    <section className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
+    <section ref={section} className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
       <ContactBanner
         contactId={contactId}
         icon={paused ? 'pause' : reply ? 'redo' : 'envelope'}
@@ -94,7 +122,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
             </p>
           )}
           <div className="action-bar">
-            <Button variant="primary" icon="envelope" disabled={progress.acceptInProgress || acceptBlocked} onClick={() => act(model.intents.accept(contactId))}>
+            <Button ref={acceptRef} variant="primary" icon="envelope" disabled={progress.acceptInProgress || acceptBlocked} onClick={() => act(model.intents.accept(contactId))}>
               <FormattedMessage id="email.accept" />
             </Button>
             <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
@@ -139,7 +167,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'email.controls' })}>
           {!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email') && (
             <>
-              <Button variant="primary" icon="redo" disabled={creating} onClick={() => void startReply(false)}>
+              <Button ref={replyRef} variant="primary" icon="redo" disabled={creating} onClick={() => void startReply(false)}>
                 <FormattedMessage id="email.reply" />
               </Button>
               <Button disabled={creating} onClick={() => void startReply(true)}>
@@ -176,7 +204,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
           {bar.createTask && canCreateTask && createTask}
-          <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.email.close(contactId))}>
+          <ArmedButton variant="primary" focusWhenArmed={focusClose} disabled={progress.clearInProgress} onClick={() => act(model.email.close(contactId))}>
             <FormattedMessage id="email.close" />
           </ArmedButton>
         </div>
