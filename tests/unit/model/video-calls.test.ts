@@ -74,6 +74,31 @@ describe('video calls', () => {
     expect(model.alerts.list.value.map((a) => [a.type, a.context])).toEqual([['not_initialized_failure', 'v1']]);
   });
 
+  it('the later events of a started meeting (§4): reconnecting and back; a failure alerts; another device ends it quietly', async () => {
+    const { model, video, meeting } = setup();
+    model.contacts.applySnapshot([video()]);
+    await flush();
+    meeting().event('succeeded');
+    await model.video.toggleCamera('v1');
+    meeting().event('reconnecting');
+    expect(model.video.get('v1')!.value.status).toBe('reconnecting');
+    meeting().event('succeeded');
+    expect(model.video.get('v1')!.value.status).toBe('started');
+    expect(model.alerts.list.value).toEqual([]);
+    meeting().event('failure');
+    expect(model.video.get('v1')!.value.status).toBe('failed');
+    expect(model.alerts.list.value.map((a) => [a.type, a.context])).toEqual([['video_connection_failure', 'v1']]);
+
+    const other = setup();
+    other.model.contacts.applySnapshot([other.video()]);
+    await flush();
+    other.meeting().event('succeeded');
+    await other.model.video.toggleCamera('v1');
+    other.meeting().event('joined-from-another-device');
+    expect(other.model.video.get('v1')!.value).toMatchObject({ status: 'ended', camera: 'off' });
+    expect(other.model.alerts.list.value).toEqual([]);
+  });
+
   it('a meeting that cannot be fetched is a video connection failure', async () => {
     const { model, fake, video } = setup();
     fake.failNext('video.connectionInfo', new Error('CreateTransport failed'));
