@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { DEFAULT_WORKSPACE_ORIGINS, blurScriptSources, headersFile, securityHeaders } from './deploy/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
+/** Stands for the list of panel.js's files in main.js until the bundle names them (see listPanelFiles). */
+const PANEL_FILES_MARK = JSON.stringify('@@panel-files@@');
 const out = 'dist';
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
@@ -54,7 +56,7 @@ const common = {
   target: ['chrome120', 'firefox120', 'safari16'],
   logLevel: 'warning',
   legalComments: 'linked',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis' },
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK },
 };
 
 async function sizeReport(name, metafile, outdir, entries) {
@@ -81,6 +83,26 @@ async function sizeReport(name, metafile, outdir, entries) {
   }
   await writeFile(join(outdir, 'metafile.json'), JSON.stringify(metafile));
   return rows;
+}
+
+/**
+ * main.js preloads panel.js and every chunk panel.js imports statically, all at once: the list exists only once
+ * esbuild has named the chunks, so it is written into main.js afterwards, in place of PANEL_FILES_MARK.
+ */
+async function listPanelFiles(metafile, outdir) {
+  const panel = join(outdir, 'panel.js');
+  const files = new Set();
+  const walk = (f) => {
+    if (files.has(f)) return;
+    files.add(f);
+    for (const imp of metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path);
+  };
+  walk(panel);
+  const names = [...files].map((f) => f.slice(outdir.length + 1));
+  const main = join(outdir, 'main.js');
+  const code = await readFile(main, 'utf8');
+  if (!code.includes(PANEL_FILES_MARK)) throw new Error(`main.js lacks ${PANEL_FILES_MARK}: it must preload the panel's files`);
+  await writeFile(main, code.replace(PANEL_FILES_MARK, JSON.stringify(JSON.stringify(names))));
 }
 
 /**
@@ -138,6 +160,7 @@ for (const t of panelTargets) {
     jsx: 'automatic',
   });
   if (t.lazyEntry) {
+    await listPanelFiles(result.metafile, outdir);
     // index.html links main.css: the styles are the panel's, and main.js has none of its own.
     await cp(join(outdir, 'panel.css'), join(outdir, 'main.css'));
   }

@@ -30,8 +30,12 @@ function storedLanguage(): string | null {
 // The panel's folder is where this file was loaded from, whatever path the page was opened at.
 setAppBase(import.meta.url);
 
-// panel.js is the build's name for ./panel (build.mjs, lazyEntry): fetched and compiled now, run later.
-document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL('./panel.js', import.meta.url).href }));
+// panel.js (the build's name for ./panel) and every chunk it imports, fetched and compiled now, run later: a browser
+// preloads only the module it is given, and would otherwise ask for the chunks once panel.js has arrived.
+declare const PANEL_FILES: string; // a JSON list: build.mjs writes it in after bundling
+for (const file of JSON.parse(PANEL_FILES) as string[]) {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(`./${file}`, import.meta.url).href }));
+}
 const panel = () => import('./panel');
 // The language the panel will most likely show, fetched now rather than once the panel has run.
 void loadMessages(chooseLocale(storedLanguage(), null)).catch(() => undefined);
