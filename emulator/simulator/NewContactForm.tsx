@@ -15,7 +15,7 @@ const CHANNELS = [
 const QUEUE_SUGGESTIONS = ['BasicQueue', 'Sales', 'Billing', 'Support'];
 
 export function NewContactForm({ agents }: { agents: Agent[] }) {
-  const ids = { from: useId(), fromHint: useId(), fromError: useId(), agent: useId(), queue: useId(), queues: useId(), ring: useId(), ringError: useId(), callback: useId(), video: useId() };
+  const ids = { from: useId(), fromHint: useId(), fromError: useId(), agent: useId(), queue: useId(), queues: useId(), ring: useId(), ringError: useId(), callback: useId(), video: useId(), screenShare: useId() };
   const [channel, setChannel] = useState('voice');
   const [from, setFrom] = useState('+12065550123');
   const [fromError, setFromError] = useState<string | null>(null);
@@ -25,6 +25,8 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
   const [taskName, setTaskName] = useState('Follow up with the customer');
   const [taskDescription, setTaskDescription] = useState('');
   const [video, setVideo] = useState(false);
+  // An in-app call on which the agent may share a screen; a video call has it unless unticked.
+  const [screenShare, setScreenShare] = useState(false);
   const [ring, setRing] = useState('');
   const [ringError, setRingError] = useState<string | null>(null);
   const [rows, setRows] = useState<AttributeRow[]>([]);
@@ -62,7 +64,7 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
     const body =
       channel === 'task'
         ? { channel, name: taskName, ...(taskDescription.trim() ? { description: taskDescription } : {}), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs }
-        : { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(channel === 'voice' && video ? { video: true } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
+        : { channel, ...(channel === 'chat' ? {} : { from: number }), agent: target, ...(queue.trim() ? { queue: queue.trim() } : {}), callback, ...(channel === 'voice' && video ? { video: true } : {}), ...(channel === 'voice' ? { screenShare: screenShare || video } : {}), ...(seconds ? { ringTimeoutSeconds: seconds } : {}), attributes: attrs };
     const created = await action.run(() => call<{ contactId: string; routed: boolean }>('POST', '/contacts', body));
     if (created) {
       const where = created.routed ? `offered to ${targetName}` : `queued until ${targetName} can take it`;
@@ -155,6 +157,12 @@ export function NewContactForm({ agents }: { agents: Agent[] }) {
           <div className="row checkbox">
             <input id={ids.video} type="checkbox" checked={video} onChange={(e) => setVideo(e.target.checked)} />
             <label htmlFor={ids.video}>Video call (the customer sends a test pattern and sees the agent's camera)</label>
+          </div>
+        )}
+        {channel === 'voice' && (
+          <div className="row checkbox">
+            <input id={ids.screenShare} type="checkbox" checked={screenShare || video} disabled={video} onChange={(e) => setScreenShare(e.target.checked)} />
+            <label htmlFor={ids.screenShare}>In-app call with screen sharing (the panel offers Start screen sharing; always on for a video call)</label>
           </div>
         )}
 

@@ -159,6 +159,8 @@ export function toContact(c: connect.Contact): Contact {
           ...(typeof context.scheduledTime === 'number' ? { scheduledTime: context.scheduledTime } : {}),
         }
       : undefined;
+  // A task's attributes ({name: {name, value}} in the snapshot): its descriptor offers the dialable numbers in them.
+  const attributes = type === 'task' ? toAttributes(data.attributes) : undefined;
   const customerName: string | undefined = (data.connections as { chatMediaInfo?: { customerName?: string } }[] | undefined)?.find((k) => k.chatMediaInfo?.customerName)?.chatMediaInfo?.customerName;
   return makeContact({
     contactId: c.getContactId(),
@@ -181,9 +183,17 @@ export function toContact(c: connect.Contact): Contact {
     ...(customerName ? { participantInfo: { customerName } } : {}),
     ...(email ? { email, participantInfo: { ...(email.customerName ? { customerName: email.customerName } : {}), ...(email.customerName ?? email.customerAddress ? { description: email.customerName ?? email.customerAddress } : {}) } } : {}),
     ...(task ? { task } : {}),
+    ...(attributes ? { attributes } : {}),
     supervision: toSupervision(c),
     connections,
   });
+}
+
+/** Contact attributes as name → value; entries without a string value are left out. */
+function toAttributes(raw: unknown): Record<string, string> | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out = Object.fromEntries(Object.entries(raw as Record<string, { value?: unknown } | null>).flatMap(([k, v]) => (v && typeof v.value === 'string' ? [[k, v.value]] : [])));
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** A video call: streams' WebRTC subtype with video on the agent's leg (hasVideoRTCCapabilities). */

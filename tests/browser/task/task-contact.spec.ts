@@ -59,3 +59,22 @@ test('a rejected task says so and can be closed', async ({ page, panel, api }) =
   await page.getByRole('button', { name: 'Close contact' }).click();
   await expect(page.getByRole('heading', { name: 'You have 0 open tasks' })).toBeVisible();
 });
+
+test("a dialable number in the task's attributes switches to the softphone with the number ready to call", async ({ page, panel, api }) => {
+  await api.patch('/agents/agent', { dialableCountries: ['us', 'ca'] });
+  await availableOnTask(page, panel.url);
+  await sendTask(api, { name: 'Ring the customer', attributes: { callbackNumber: '+1 415 555 0123', orderId: 'A-1001', abroad: '+44 20 7946 0958' } });
+  await page.getByRole('button', { name: 'Accept task' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  const numbers = page.getByRole('region', { name: 'Phone numbers' });
+  // Only the number the agent may dial (US and Canada here) is offered; other attributes are not numbers to call.
+  await expect(numbers.getByRole('button')).toHaveText(['Call +14155550123']);
+  await numbers.getByRole('button', { name: 'Call +14155550123' }).click();
+  await expect(page.getByRole('tab', { name: /^Voice/ })).toHaveAttribute('aria-selected', 'true');
+  const field = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(field).toHaveValue('+14155550123');
+  await expect(field).toBeFocused();
+  // The agent places the call.
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await expect.poll(async () => (await api.state()).contacts.some((c: any) => c.type === 'voice' && c.connections.some((k: any) => k.endpoint === '+14155550123'))).toBe(true);
+});

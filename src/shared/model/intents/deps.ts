@@ -31,7 +31,8 @@ export function requireCapability(port: CcpPort, capability: Capability): void {
 
 /**
  * Runs a port call. A failure becomes a CcpError (the adapter's own CcpError passes through); when alertContext
- * is given the catalogue alert is published too, so views only catch to reset their own state.
+ * is given the catalogue alert is published too, so views only catch to reset their own state, and a success takes
+ * away that action's earlier failure alert in the same context.
  */
 export async function attempt<T>(
   deps: Pick<IntentDeps, 'alerts'>,
@@ -40,7 +41,14 @@ export async function attempt<T>(
   alertContext?: string,
 ): Promise<T> {
   try {
-    return await call();
+    const result = await call();
+    // The same action has now worked: its earlier failure alert is stale (issue 12: 'Error accepting contact' stayed
+    // after a retried accept connected the call).
+    if (alertContext !== undefined) {
+      const stale = failureName(toError);
+      if (stale) deps.alerts.removeByType(stale, alertContext);
+    }
+    return result;
   } catch (raw) {
     const error = isCcpError(raw) ? raw : toError(raw);
     if (alertContext !== undefined) {
@@ -52,6 +60,15 @@ export async function attempt<T>(
       });
     }
     throw error;
+  }
+}
+
+/** The alert type an action's failure raises, as its error mapper names a failure with no detail. */
+function failureName(toError: (raw: unknown) => CcpError): string | null {
+  try {
+    return toError(undefined).errorName;
+  } catch {
+    return null;
   }
 }
 

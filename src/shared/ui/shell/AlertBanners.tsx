@@ -1,14 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../model';
 import { Banner, type Severity } from '../common/Banner';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { isAlertShown } from '../../model/alerts/contact-alerts';
+import { bannersToShow } from '../../rules/alert-banners';
 
 const SEVERITY: Record<Alert['level'], Severity> = { info: 'info', warning: 'warning', error: 'error', critical: 'error' };
 
 /**
- * Alerts, highest level first, as severity banners. The two live regions are always in the page, empty when there
+ * Alerts, highest level first (newest first within a level), as severity banners; beyond two, the rest fold behind
+ * a button so the contact's controls stay in sight. The two live regions are always in the page, empty when there
  * is nothing to say, so screen readers announce a banner when its text arrives: errors interrupt (alert), the
  * rest wait their turn (status).
  */
@@ -19,6 +22,13 @@ export function AlertBanners() {
   const listed = useValue(model.contacts.ids);
   // Another contact's alerts wait until the agent opens that contact.
   const alerts = useValue(model.alerts.list).filter((a) => isAlertShown(a.context, shown, listed));
+  const [expanded, setExpanded] = useState(false);
+  const { shown: banners } = bannersToShow(alerts, expanded);
+  const folded = bannersToShow(alerts, false).hidden;
+  // Once nothing would be folded any more, the next pile-up starts folded again.
+  useEffect(() => {
+    if (expanded && folded === 0) setExpanded(false);
+  }, [expanded, folded]);
   const text = (type: string, values?: Record<string, string>) => {
     const id = `alert.${type}`;
     return intl.messages[id] ? intl.formatMessage({ id }, values) : intl.formatMessage({ id: 'alert.default' });
@@ -37,11 +47,18 @@ export function AlertBanners() {
   return (
     <>
       <div className="alerts" role="alert">
-        {alerts.filter(urgent).map(banner)}
+        {banners.filter(urgent).map(banner)}
       </div>
       <div className="alerts" role="status">
-        {alerts.filter((a) => !urgent(a)).map(banner)}
+        {banners.filter((a) => !urgent(a)).map(banner)}
       </div>
+      {folded > 0 && (
+        <div className="alerts-fold">
+          <button type="button" className="link" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? intl.formatMessage({ id: 'alert.showFewer' }) : intl.formatMessage({ id: 'alert.showMore' }, { count: folded })}
+          </button>
+        </div>
+      )}
     </>
   );
 }

@@ -3,6 +3,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { contactName } from '../../rules/contact-name';
 import { referenceDate, referenceHref } from '../../rules/task-references';
+import { dialableAttributes } from '../../rules/task-attributes';
+import { homePanelNumber, homePanelRequest } from '../app/home-request';
+import { navigate } from '../app/router';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
@@ -69,6 +72,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       )}
 
       {DESCRIBED.includes(status) && (contact.task?.templateId ? <TemplatedTaskEditor contact={contact} status={status} /> : <TaskDescriptor contact={contact} />)}
+      {DESCRIBED.includes(status) && <TaskNumbers contact={contact} />}
 
       {bar.kind === 'active' && (status === 'connected' || paused) && (
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>
@@ -153,5 +157,43 @@ function TaskDescriptor({ contact }: { contact: Contact }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Phone numbers in the task's attributes that the agent may call (task §2): each switches to the softphone with
+ * the number in its number pad, ready to call (the agent still presses Call).
+ */
+function TaskNumbers({ contact }: { contact: Contact }) {
+  const model = useModel();
+  const intl = useIntl();
+  const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
+  const numbers = dialableAttributes(contact.attributes, useValue(model.agent.dialableCountries));
+  if (!canDial || numbers.length === 0) return null;
+  const call = (number: string) => {
+    homePanelNumber.value = number;
+    homePanelRequest.value = 'number_pad';
+    navigate(model, 'softphone');
+  };
+  return (
+    <section className="task-descriptor" aria-label={intl.formatMessage({ id: 'task.phoneNumbers' })}>
+      <h3 className="task-references-title">
+        <FormattedMessage id="task.phoneNumbers" />
+      </h3>
+      <dl className="task-references">
+        {numbers.map(({ name, number }) => (
+          <div key={name}>
+            <dt>
+              <bdi>{name}</bdi>
+            </dt>
+            <dd>
+              <Button icon="call" onClick={() => call(number)}>
+                <FormattedMessage id="task.callNumber" values={{ number: <bdi>{number}</bdi> }} />
+              </Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

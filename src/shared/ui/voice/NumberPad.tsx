@@ -24,12 +24,12 @@ const KEY_LETTERS: Record<string, string> = { '1': '', '2': 'ABC', '3': 'DEF', '
  * The number pad: to dial (with a country picker), to add a participant by number, or to send digits during a
  * call. Only 0-9 * # + are accepted; holding 0 for a second gives +; Esc closes.
  */
-export function NumberPad({ mode, onClose }: { mode: NumberPadMode; onClose: () => void }) {
+export function NumberPad({ mode, initialNumber = '', onClose }: { mode: NumberPadMode; /** What the number field starts with (a task's number to call). */ initialNumber?: string; onClose: () => void }) {
   const model = useModel();
   const intl = useIntl();
   const dialable = useValue(model.agent.dialableCountries);
   const storage = useMemo(browserStorage, []);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialNumber);
   const [country, setCountry] = useState(() => initialCountry(storage.getItem(LAST_COUNTRY), dialable) ?? 'us');
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);

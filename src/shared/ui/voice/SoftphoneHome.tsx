@@ -21,9 +21,10 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
   const back = () => setView('home');
   // The header's add-contact dropdown asked for the number pad or quick connects.
   const requested = useValue(homePanelRequest);
+  const [number, setNumber] = useState('');
   useEffect(() => {
     const r = takeHomePanelRequest();
-    if (r && canDial) setView(r);
+    if (r && canDial) (setNumber(r.number ?? ''), setView(r.panel));
   }, [requested, canDial]);
 
   // Closing a panel puts focus back on the button that opened it (the page's focus keeper finds its re-rendered
@@ -44,7 +45,7 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
               <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('quick_connects'))}>
                 <FormattedMessage id="voice.quickConnects" />
               </button>
-              <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setView('number_pad'))}>
+              <button type="button" onClick={(e) => ((opener.current = e.currentTarget), setNumber(''), setView('number_pad'))}>
                 <FormattedMessage id="voice.numberPad" />
               </button>
             </>
@@ -61,8 +62,8 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
           )}
         </div>
       )}
-      {view === 'quick_connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={back} onNumberPad={() => setView('number_pad')} />}
-      {view === 'number_pad' && <NumberPad mode={{ kind: 'dial' }} onClose={back} />}
+      {view === 'quick_connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={back} onNumberPad={() => (setNumber(''), setView('number_pad'))} />}
+      {view === 'number_pad' && <NumberPad mode={{ kind: 'dial' }} initialNumber={number} onClose={() => (setNumber(''), back())} />}
     </section>
   );
 }

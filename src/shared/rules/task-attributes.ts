@@ -1,0 +1,21 @@
+import { buildDialableNumber, cleanPhoneInput } from './phone-number';
+
+export interface DialableAttribute {
+  name: string;
+  /** E.164. */
+  number: string;
+}
+
+/**
+ * The task's attributes that hold a number the agent may call (task §2: a dialable phone number in a task's
+ * attributes switches to the softphone): an international number (starting with +) that is possible and whose
+ * country the agent may dial. National or emergency numbers are left out: a task does not say which country they
+ * belong to, and an emergency call is never started from a link.
+ */
+export function dialableAttributes(attributes: Readonly<Record<string, string>> | undefined, dialableCountries: readonly string[]): DialableAttribute[] {
+  return Object.entries(attributes ?? {}).flatMap(([name, value]) => {
+    if (typeof value !== 'string' || !cleanPhoneInput(value).startsWith('+')) return [];
+    const r = buildDialableNumber({ country: null, typed: value, dialableCountries });
+    return r.ok && !r.emergency ? [{ name, number: r.number }] : [];
+  });
+}
