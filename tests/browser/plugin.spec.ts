@@ -1,5 +1,6 @@
 import type { PanelHost } from '../../emulator/panel-host.ts';
 import { test, expect, type Page } from './support/fixtures.ts';
+import { expectNoAxeViolations, frameOf } from './look/axe.ts';
 
 /**
  * The panel as an agent-workspace app, in Connect Local's workspace host (${instance}/workspace/), driven by the
@@ -33,8 +34,12 @@ test.describe('the agent-workspace plugin', () => {
 
     const contactId = await api.inboundCall({ from: '+14155550100' });
     await expect(plugin.getByRole('heading', { name: '+14155550100' })).toBeVisible();
+    await expectNoAxeViolations(await frameOf(plugin), 'plugin, incoming call');
     await plugin.getByRole('button', { name: 'Accept call' }).click();
     await expect.poll(async () => (await api.contact(contactId)).state).toBe('connected');
+    await expect(plugin.getByRole('group', { name: 'Call controls' })).toBeVisible();
+    await expectNoAxeViolations(await frameOf(plugin), 'plugin, connected call');
+    await expectNoAxeViolations(page, 'workspace host');
 
     const controls = plugin.getByRole('group', { name: 'Call controls' });
     await controls.getByRole('button', { name: 'Hold' }).click();

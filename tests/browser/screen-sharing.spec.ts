@@ -1,6 +1,7 @@
 import type { PanelHost } from '../../emulator/panel-host.ts';
 import { test, expect, type Page } from './support/fixtures.ts';
 import type { ControlApi } from './support/fixtures.ts';
+import { expectNoAxeViolations, frameOf } from './look/axe.ts';
 
 /**
  * Screen sharing from both entries: a workspace tab opened with launchApp (plugin) and a 1280x720 popup
@@ -42,6 +43,8 @@ test.describe('screen sharing in the agent workspace', () => {
     await expect(view.getByText(contactId)).toHaveCount(0);
     const messages = view.getByRole('log', { name: 'Messages' });
     await expect(messages).toContainText('Contact details received');
+    await expectNoAxeViolations(page, 'workspace host, screen-sharing tab');
+    await expectNoAxeViolations(await frameOf(view), 'screen-sharing view in the workspace');
     // The log holds a real list (role="log" on the <ul> itself would hide its items from screen readers).
     await expect(messages.getByRole('list').getByRole('listitem').first()).toHaveText('Contact details received');
 
@@ -107,6 +110,7 @@ test.describe('screen sharing from the standalone panel', () => {
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1280, 720]);
     const messages = popup.getByRole('log', { name: 'Messages' });
     await expect(messages).toContainText('Contact details received');
+    await expectNoAxeViolations(popup, 'screen-sharing window');
 
     // A forged "contact ended" from another origin (a frame of Connect Local's), and one from the popup itself:
     // neither is the panel that opened it, so both are dropped.

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './look/axe.ts';
 
 /**
  * A status change the service refuses with 401 or 403 gets no callback from streams (it re-authenticates on its
@@ -17,6 +18,7 @@ for (const [status, type, words] of [
     await select.selectOption('Lunch');
     await expect(page.getByRole('alert').filter({ hasText: `Your status was not changed: ${words}` })).toBeVisible({ timeout: 20_000 });
     await expect(select).toHaveValue('Offline');
+    await expectNoAxeViolations(page, 'status error alert');
     // Streams signs in again by itself; then a change goes through.
     await expect(async () => {
       if ((await select.inputValue()) !== 'Available') await select.selectOption('Available');

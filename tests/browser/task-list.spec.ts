@@ -1,6 +1,7 @@
 import { test, expect, type Page } from './support/fixtures.ts';
 import { acceptedChat, availableOnChat, startChat } from './chat/support.ts';
 import { sendTask } from './task/support.ts';
+import { expectNoAxeViolations } from './look/axe.ts';
 
 // The task list (chat/task/email §2 "Task list and header", §9): a list titled Task List, one row per contact with
 // its status and time (Paused, an ended mark), the authenticated mark, the Unread Chats buttons, the expanded view
@@ -116,6 +117,7 @@ test('the expanded view widens the list where it is a column of its own, and is 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(width).toBeGreaterThan(300);
+  await expectNoAxeViolations(page, 'expanded task list');
 
   await page.reload();
   await expect(taskList(page).getByRole('button', { name: 'Expanded view' })).toHaveAttribute('aria-pressed', 'true');

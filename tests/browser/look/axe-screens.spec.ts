@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { availableAgent } from '../voice/support.ts';
 import { messageBox, startChat } from '../chat/support.ts';
 import { availableOnTask, sendTask } from '../task/support.ts';
-import { acceptedEmail, availableOnEmail } from '../email/support.ts';
+import { availableOnEmail, sendEmail } from '../email/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Every screen of the panel, in light and dark, has no WCAG 2.1 A/AA violation that axe-core can find.
@@ -30,6 +30,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Accept call' }).click();
       await expect(page.getByTestId('contact-status')).toHaveText('Connected');
       await expectNoAxeViolations(page, 'connected call');
+      await page.getByRole('button', { name: 'Hold', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'call on hold');
+      await page.getByRole('button', { name: 'Resume', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Hold', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page, 'call, More menu');
@@ -88,14 +93,31 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'open task');
     });
 
-    test('an open email and its reply', async ({ page, panel, api }) => {
+    test('an incoming and open email, its reply, after contact work and a new email', async ({ page, panel, api }) => {
       await availableOnEmail(page, panel.url);
-      await acceptedEmail(page, api);
+      await sendEmail(api);
+      await expect(page.getByRole('button', { name: 'Accept email' })).toBeVisible();
+      await expectNoAxeViolations(page, 'incoming email');
+      await page.getByRole('button', { name: 'Accept email' }).click();
+      await expect(page.getByTestId('contact-status')).toHaveText('Connected');
       await expect(page.getByText('Where is my order?')).toBeVisible();
       await expectNoAxeViolations(page, 'open email');
       await page.getByRole('button', { name: 'Reply', exact: true }).click();
-      await expect(page.getByRole('form', { name: 'Reply' })).toBeVisible();
+      const reply = page.getByRole('form', { name: 'Reply' });
+      await expect(reply).toBeVisible();
       await expectNoAxeViolations(page, 'email reply');
+      await reply.getByRole('textbox', { name: 'Message' }).fill('On its way.');
+      await reply.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+      await expect(page.getByText('Your reply was sent.')).toBeVisible();
+      await expectNoAxeViolations(page, 'email after contact work');
+      await page.getByRole('button', { name: 'Close contact' }).click();
+      await expect(page.getByRole('heading', { name: 'You have 0 emails' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'New contact' }).click();
+      await page.getByRole('menuitem', { name: 'New Email' }).click();
+      await expect(page.getByRole('form', { name: 'New email' })).toBeVisible();
+      await expectNoAxeViolations(page, 'new email');
     });
 
     test('settings, task and email screens', async ({ page, panel }) => {

@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
 import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
 import { connectedInboundCall } from '../voice/support.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 // Global resiliency against Connect Local: the worker's Connect Local is the primary region, a second Connect Local
 // over the same world is the backup region, and the panel runs streams with both CCPs
@@ -35,9 +36,11 @@ test('a pending failover shows the banner; confirming disconnects the call and s
 
   await api.post('/failover', { state: 'pending' });
   await expect(banner(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'failover banner');
   await page.getByRole('button', { name: 'Switch now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch to the backup environment?' });
   await expect(dialog.getByText('All your active contacts will be disconnected.')).toBeVisible();
+  await expectNoAxeViolations(page, 'failover dialog');
   // Cancel keeps the banner and the call.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);

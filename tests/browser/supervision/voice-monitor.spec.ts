@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall } from '../voice/support.ts';
 import { panelSignedInAs } from './support.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 // Two panels against one Connect Local: the agent (Alex Rivera) on a call, and a supervisor (Casey Morgan)
 // monitoring it. Connect Local starts the monitoring as Amazon Connect's real-time metrics page would.
@@ -16,6 +17,7 @@ test('a supervisor silently monitors, barges in, force-mutes the agent, goes bac
   await expect(supervisor.getByRole('link', { name: /Monitoring Alex Rivera/ })).toBeVisible();
   const monitor = supervisor.getByRole('region', { name: 'Monitoring Alex Rivera' });
   await expect(monitor.getByRole('status')).toHaveText('Silent monitoring');
+  await expectNoAxeViolations(supervisor, 'supervisor monitoring a call');
   // A silent supervisor is not in the agent's call.
   await expect(page.getByText('Manager has joined the call')).toHaveCount(0);
 
@@ -25,6 +27,7 @@ test('a supervisor silently monitors, barges in, force-mutes the agent, goes bac
 
   // The supervised agent is told, and loses hold, quick connects and the more menu.
   await expect(page.getByText('Manager has joined the call')).toBeVisible();
+  await expectNoAxeViolations(page, 'supervised call, manager barged in');
   const controls = page.getByRole('group', { name: 'Call controls' });
   await expect(controls.getByRole('button', { name: 'Hold' })).toBeDisabled();
   await expect(controls.getByRole('button', { name: 'Quick connects' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
 import { availableOnTask } from './support.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 // Templated tasks with the real streams and taskjs against Connect Local's task-templates endpoint (task §3, §4,
 // §5): the template list, every field type with its constraints and defaults, self-assign, the submit conversion
@@ -31,6 +32,7 @@ test('a templated task is created with every field type, then edited while conne
   await expect(form.getByLabel('Reason (optional)')).toHaveValue('Question');
   const create = form.getByRole('button', { name: 'Create', exact: true });
   await expect(create).toBeDisabled();
+  await expectNoAxeViolations(page, 'templated task form');
 
   // Every validation message of the template fields.
   const email = form.getByLabel('Customer email');
