@@ -138,6 +138,26 @@ test.describe('Video Enhancement as the deployment configures it', () => {
     await expect.poll(() => ccp.evaluate(() => (window as unknown as { blurChanges: unknown[] }).blurChanges)).toEqual([{ isBackgroundBlurEnabled: true }]);
   });
 
+  test("a choice saved in one of the agent's windows reaches the other (streams' background blur event)", async ({ page, context, api }) => {
+    await api.patch('/agents/agent', { permissions: ['outboundCall', 'videoContact'] });
+    // The stand-in worker script of the test above, for both windows.
+    await context.route(`${selfHosted.url}/blur-assets/**`, (r) => r.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => undefined;' }));
+    const other = await context.newPage();
+    await other.goto(`${selfHosted.url}/settings`);
+    const otherBlur = other.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    await expect(otherBlur).toBeEnabled();
+    await expect(otherBlur).not.toBeChecked();
+    // Its streams is up (the agent is known), so it hears the agent's broadcasts.
+    await expect(other.getByRole('banner')).toContainText('Alex Rivera');
+
+    await page.goto(`${selfHosted.url}/settings`);
+    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    await blur.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+    await expect(otherBlur).toBeChecked();
+  });
+
   test('turned off: Settings says so and the Chime SDK is never downloaded', async ({ page, api }) => {
     await api.patch('/agents/agent', { permissions: ['outboundCall', 'videoContact'] });
     await page.goto(turnedOff.url);

@@ -55,6 +55,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
     // The softphone's failures reach the agent in words (voice §8), whichever window carries the media.
     agent.onSoftphoneError((e) => model.connectivity.applySoftphoneError(e.errorType, e.errorMessage));
     agent.onMuteToggle(({ muted }) => model.contacts.applyMuteEvent(muted));
+    // Video Enhancement chosen in another of the agent's windows: the window carrying the video applies it too.
+    (agent as connect.Agent & { onBackgroundBlurChanged?(f: (e: { isBackgroundBlurEnabled?: boolean }) => void): unknown }).onBackgroundBlurChanged?.((e) => void model.video.applyBlurChanged(e?.isBackgroundBlurEnabled === true));
   });
 }
 

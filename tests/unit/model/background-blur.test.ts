@@ -106,6 +106,20 @@ describe('background blur in the model', () => {
     expect(model.video.blur.value).toBe(true);
   });
 
+  it("another window's choice is kept and applied to a camera that is on, without telling the host back", async () => {
+    const { model, log, fake, storage, startCall } = setup();
+    await model.video.checkBlur();
+    await startCall();
+    await model.video.toggleCamera('v1');
+    await model.video.applyBlurChanged(true);
+    expect(model.video.blur.value).toBe(true);
+    expect(storage.getItem('backgroundBlurEnabled')).toBe('true');
+    // The echo of a choice already applied restarts nothing.
+    await model.video.applyBlurChanged(true);
+    expect(log).toEqual(['blur check', 'camera on', 'camera on blurred']);
+    expect(fake.callsTo('devices.setBackgroundBlur')).toEqual([]);
+  });
+
   it('a deployment that turned blur off: the engine is never loaded or asked, and a stored choice stays unused', async () => {
     const { model, log, fake, startCall } = setup({ turnedOff: true, stored: 'true' });
     await model.video.checkBlur();

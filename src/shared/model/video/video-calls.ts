@@ -37,6 +37,8 @@ export interface VideoCallsStore {
   checkBlur(): Promise<void>;
   /** Remembers the choice and applies it to any camera that is on in a meeting. */
   chooseBlur(on: boolean): Promise<void>;
+  /** The choice made in another of the agent's windows (the host's blur-changed event): kept and applied, not told back. */
+  applyBlurChanged(on: boolean): Promise<void>;
   /** The contacts that are video calls, for views to follow. */
   readonly ids: ReadonlySignal<ReadonlySet<string>>;
   /** The video state of a video-capable voice contact; undefined for any other contact. */
@@ -158,6 +160,13 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
     if (blurred && result && !result.blurred) blurAvailability.value = 'failed';
   };
 
+  /** Keeps the choice in this browser and switches a camera already on in a meeting (a refusal leaves it as it was). */
+  const applyBlurChoice = async (on: boolean) => {
+    storage.setItem(BLUR_STORAGE_KEY, String(on));
+    blur.value = on;
+    for (const call of calls.values()) if (call.session && call.state.peek().camera === 'on') await startCamera(call.session).catch(() => undefined);
+  };
+
   const checkBlur = async () => {
     const now = blurAvailability.peek();
     if (now !== 'not-checked' && now !== 'timed-out') return;
@@ -218,13 +227,14 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
     blur,
     checkBlur,
     async chooseBlur(on) {
-      storage.setItem(BLUR_STORAGE_KEY, String(on));
-      blur.value = on;
       // Set background blur (§7): streams broadcasts the choice to the agent's other windows and the CCP page, as it
       // does the camera; the call answers nothing, and a host without it keeps the choice here only.
       await port.devices?.setBackgroundBlur?.(on).catch(() => undefined);
-      // A camera already on in a meeting switches now; a refusal here leaves the camera as it was.
-      for (const call of calls.values()) if (call.session && call.state.peek().camera === 'on') await startCamera(call.session).catch(() => undefined);
+      await applyBlurChoice(on);
+    },
+    async applyBlurChanged(on) {
+      // The window that chose hears its own broadcast too: an unchanged choice restarts no camera.
+      if (on !== blur.peek()) await applyBlurChoice(on);
     },
     ids,
     get: (id) => calls.get(id)?.state,
