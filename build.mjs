@@ -10,6 +10,8 @@ import { DEFAULT_WORKSPACE_ORIGINS, blurScriptSources, headersFile, securityHead
 const dev = process.argv.includes('--dev');
 /** Stands for the list of panel.js's files in main.js until the bundle names them (see listPanelFiles). */
 const PANEL_FILES_MARK = JSON.stringify('@@panel-files@@');
+/** The same for early-start.js: main.js's files (panel.js's would be compiled on the main thread before streams ran). */
+const START_FILES_MARK = JSON.stringify('@@start-files@@');
 const out = 'dist';
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
@@ -24,8 +26,9 @@ const panelTargets = [
     html: 'src/shared/ui/index.html',
     extra: ['src/standalone/config.json'],
     // The libraries' own minified releases, served beside index.html (and copied for the deep routes).
-    // Runs first and only asks for config.json (src/standalone/early-config.ts); built below as a classic script.
-    earlyScript: { file: 'early-config.js', entry: 'src/standalone/early-config.ts' },
+    // Runs first: asks for config.json and preloads the start-up chunks (src/standalone/early-start.ts); built below
+    // as a classic script.
+    earlyScript: { file: 'early-start.js', entry: 'src/standalone/early-start.ts' },
     classicScripts: [
       { file: 'connect-streams.js', from: 'node_modules/amazon-connect-streams/release/connect-streams-min.js' },
       { file: 'amazon-connect-chat.js', from: 'node_modules/amazon-connect-chatjs/dist/amazon-connect-chat.js', defer: true },
@@ -58,7 +61,7 @@ const common = {
   target: ['chrome120', 'firefox120', 'safari16'],
   logLevel: 'warning',
   legalComments: 'linked',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK },
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK, START_FILES: START_FILES_MARK },
 };
 
 async function sizeReport(name, metafile, outdir, entries) {
@@ -87,24 +90,26 @@ async function sizeReport(name, metafile, outdir, entries) {
   return rows;
 }
 
-/**
- * main.js preloads panel.js and every chunk panel.js imports statically, all at once: the list exists only once
- * esbuild has named the chunks, so it is written into main.js afterwards, in place of PANEL_FILES_MARK.
- */
-async function listPanelFiles(metafile, outdir) {
-  const panel = join(outdir, 'panel.js');
+/** An output file and every chunk it imports statically, from esbuild's metafile. */
+function staticClosure(metafile, file) {
   const files = new Set();
   const walk = (f) => {
     if (files.has(f)) return;
     files.add(f);
     for (const imp of metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path);
   };
-  walk(panel);
-  const names = [...files].map((f) => f.slice(outdir.length + 1));
-  const main = join(outdir, 'main.js');
-  const code = await readFile(main, 'utf8');
-  if (!code.includes(PANEL_FILES_MARK)) throw new Error(`main.js lacks ${PANEL_FILES_MARK}: it must preload the panel's files`);
-  await writeFile(main, code.replace(PANEL_FILES_MARK, JSON.stringify(JSON.stringify(names))));
+  walk(file);
+  return [...files];
+}
+
+/**
+ * A list of output files that a start-up script preloads exists only once esbuild has named the chunks, so it is
+ * written into that script afterwards, in place of its mark (a define).
+ */
+async function writeFileList(file, mark, names) {
+  const code = await readFile(file, 'utf8');
+  if (!code.includes(mark)) throw new Error(`${file} lacks ${mark}: it must preload the start-up files`);
+  await writeFile(file, code.replace(mark, JSON.stringify(JSON.stringify(names))));
 }
 
 /**
@@ -144,7 +149,8 @@ function withClassicScripts(html, scripts, early) {
   const tag = '<script type="module" src="./main.js"></script>';
   if (!html.includes(tag)) throw new Error(`index.html must load main.js as ${tag}`);
   const classic = scripts.map(({ file, defer }) => `<script ${defer ? 'defer ' : ''}src="./${file}"></script>`).join('\n');
-  const first = early ? `<script async src="./${early.file}"></script>\n` : '';
+  // Not async: a tiny file, fetched beside streams, and run before streams so its requests start first.
+  const first = early ? `<script src="./${early.file}"></script>\n` : '';
   return html.replace(tag, `${first}<script type="module" async src="./main.js"></script>\n${classic}`);
 }
 
@@ -163,18 +169,20 @@ for (const t of panelTargets) {
     jsx: 'automatic',
   });
   if (t.lazyEntry) {
-    await listPanelFiles(result.metafile, outdir);
+    const panelFiles = staticClosure(result.metafile, join(outdir, 'panel.js')).map((f) => f.slice(outdir.length + 1));
+    await writeFileList(join(outdir, 'main.js'), PANEL_FILES_MARK, panelFiles);
     // index.html links main.css: the styles are the panel's, and main.js has none of its own.
     await cp(join(outdir, 'panel.css'), join(outdir, 'main.css'));
   }
   if (existsSync(t.html)) await writeFile(join(outdir, 'index.html'), withClassicScripts(await readFile(t.html, 'utf8'), t.classicScripts, t.earlyScript));
   if (t.earlyScript) {
     await build({ ...common, entryPoints: [t.earlyScript.entry], outfile: join(outdir, t.earlyScript.file), format: 'iife' });
+    await writeFileList(join(outdir, t.earlyScript.file), START_FILES_MARK, staticClosure(result.metafile, join(outdir, 'main.js')).map((f) => f.slice(outdir.length + 1)));
     // At a deep route (/channel-view/chat) the script's folder is not the panel's: there it does nothing, and
     // loadConfig asks for config.json itself.
     for (const deep of ['channel-view', 'ccp-v2']) {
       await mkdir(join(outdir, deep), { recursive: true });
-      await writeFile(join(outdir, deep, t.earlyScript.file), '// config.json is requested by main.js at deep routes\n');
+      await writeFile(join(outdir, deep, t.earlyScript.file), '// At deep routes main.js asks for config.json and preloads the panel itself.\n');
     }
   }
   for (const { file, from } of t.classicScripts ?? []) {

@@ -132,7 +132,7 @@ function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {
 /** config.json sits beside index.html, which a deep route (/channel-view/chat) is not. */
 export const configUrl = () => `${appBase()}config.json`;
 
-/** The request early-config.js started, for loadConfig to take up if it asked for the same URL. */
+/** The request early-start.js started, for loadConfig to take up if it asked for the same URL. */
 export interface EarlyConfigRequest {
   url: string;
   response: Promise<Response>;
