@@ -24,6 +24,8 @@ const panelTargets = [
     html: 'src/shared/ui/index.html',
     extra: ['src/standalone/config.json'],
     // The libraries' own minified releases, served beside index.html (and copied for the deep routes).
+    // Runs first and only asks for config.json (src/standalone/early-config.ts); built below as a classic script.
+    earlyScript: { file: 'early-config.js', entry: 'src/standalone/early-config.ts' },
     classicScripts: [
       { file: 'connect-streams.js', from: 'node_modules/amazon-connect-streams/release/connect-streams-min.js' },
       { file: 'amazon-connect-chat.js', from: 'node_modules/amazon-connect-chatjs/dist/amazon-connect-chat.js', defer: true },
@@ -137,12 +139,13 @@ async function writeHostingFiles(name, outdir) {
  * (deferred) after the document is parsed. main.js comes first and async, so the configuration and the panel are
  * fetched while streams loads, not after it.
  */
-function withClassicScripts(html, scripts) {
+function withClassicScripts(html, scripts, early) {
   if (!scripts) return html;
   const tag = '<script type="module" src="./main.js"></script>';
   if (!html.includes(tag)) throw new Error(`index.html must load main.js as ${tag}`);
   const classic = scripts.map(({ file, defer }) => `<script ${defer ? 'defer ' : ''}src="./${file}"></script>`).join('\n');
-  return html.replace(tag, `<script type="module" async src="./main.js"></script>\n${classic}`);
+  const first = early ? `<script async src="./${early.file}"></script>\n` : '';
+  return html.replace(tag, `${first}<script type="module" async src="./main.js"></script>\n${classic}`);
 }
 
 await rm(out, { recursive: true, force: true });
@@ -164,7 +167,16 @@ for (const t of panelTargets) {
     // index.html links main.css: the styles are the panel's, and main.js has none of its own.
     await cp(join(outdir, 'panel.css'), join(outdir, 'main.css'));
   }
-  if (existsSync(t.html)) await writeFile(join(outdir, 'index.html'), withClassicScripts(await readFile(t.html, 'utf8'), t.classicScripts));
+  if (existsSync(t.html)) await writeFile(join(outdir, 'index.html'), withClassicScripts(await readFile(t.html, 'utf8'), t.classicScripts, t.earlyScript));
+  if (t.earlyScript) {
+    await build({ ...common, entryPoints: [t.earlyScript.entry], outfile: join(outdir, t.earlyScript.file), format: 'iife' });
+    // At a deep route (/channel-view/chat) the script's folder is not the panel's: there it does nothing, and
+    // loadConfig asks for config.json itself.
+    for (const deep of ['channel-view', 'ccp-v2']) {
+      await mkdir(join(outdir, deep), { recursive: true });
+      await writeFile(join(outdir, deep, t.earlyScript.file), '// config.json is requested by main.js at deep routes\n');
+    }
+  }
   for (const { file, from } of t.classicScripts ?? []) {
     await cp(from, join(outdir, file));
     for (const deep of ['channel-view', 'ccp-v2']) {

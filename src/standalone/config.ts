@@ -132,10 +132,24 @@ function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {
 /** config.json sits beside index.html, which a deep route (/channel-view/chat) is not. */
 export const configUrl = () => `${appBase()}config.json`;
 
+/** The request early-config.js started, for loadConfig to take up if it asked for the same URL. */
+export interface EarlyConfigRequest {
+  url: string;
+  response: Promise<Response>;
+}
+export const EARLY_CONFIG_KEY = 'ccpEarlyConfigRequest';
+
+function takeEarlyRequest(url: string): Promise<Response> | null {
+  const w = window as unknown as Record<string, EarlyConfigRequest | undefined>;
+  const early = w[EARLY_CONFIG_KEY];
+  delete w[EARLY_CONFIG_KEY];
+  return early && early.url === new URL(url, location.href).href ? early.response : null;
+}
+
 export async function loadConfig(url = configUrl()): Promise<PanelConfig> {
   let res: Response;
   try {
-    res = await fetch(url, { cache: 'no-store' });
+    res = await (takeEarlyRequest(url) ?? fetch(url, { cache: 'no-store' }));
   } catch (e) {
     throw new ConfigError(`config.json could not be fetched: ${(e as Error).message}`);
   }
