@@ -31,7 +31,7 @@ test('after the email ends, Create task is offered beside Close contact', async 
   await availableOnEmail(page, panel.url);
   const emailId = await acceptedEmail(page, api);
   await page.getByRole('group', { name: 'Contact action bar' }).getByRole('button', { name: 'End email' }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   await page.getByRole('button', { name: 'Create task' }).click();
   const form = page.getByRole('region', { name: 'Create task' });
   await form.getByLabel('Task name').fill('Check the refund');

@@ -24,7 +24,7 @@ test('a new email goes from the address the agent chose, kept with the draft acr
   await page.getByRole('link', { name: /New Email/ }).click();
   await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('orders@connect-local.example');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ sent: true, from: { emailAddress: 'orders@connect-local.example', displayName: 'Connect Local Orders' } });
 });
 
@@ -38,6 +38,6 @@ test('left at the queue default, the email goes from the queue default', async (
   await form.getByRole('textbox', { name: 'To' }).fill('robin@example.com');
   await form.getByRole('textbox', { name: 'Subject' }).fill('Hello');
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ sent: true, from: { emailAddress: 'support@connect-local.example' } });
 });

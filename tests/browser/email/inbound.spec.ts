@@ -37,7 +37,7 @@ test('an HTML email with an attachment is accepted, read, replied to and wrapped
   await reply.getByRole('textbox', { name: 'Message' }).fill('A new kettle is on its way.');
   await reply.getByRole('button', { name: 'Send' }).click();
 
-  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   await expect(page.getByText('Your reply was sent.')).toBeVisible();
   const sent = (await emails(api)).find((m) => m.direction === 'OUTBOUND')!;
   expect(sent).toMatchObject({ initiationMethod: 'agent_reply', subject: 'Re: Broken kettle', sent: true, body: { text: 'A new kettle is on its way.' } });
@@ -68,4 +68,11 @@ test('a second email cannot be accepted while one is open; a reply draft survive
   await page.getByRole('link', { name: /Pat Customer/ }).click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Half written');
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: First');
+});
+
+test('an arriving email is said to be an incoming email, not a call', async ({ page, panel, api }) => {
+  await availableOnEmail(page, panel.url);
+  await sendEmail(api);
+  await expect(page.getByTestId('contact-status')).toHaveText('Incoming email');
+  await expect(page.getByRole('button', { name: 'Accept email' })).toBeVisible();
 });

@@ -25,7 +25,7 @@ test('a new email with an attachment is written, checked, sent, and wrapped up',
   await expect(form.getByRole('alert')).toHaveText('This type of file cannot be attached.');
 
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   const sent = (await emails(api)).find((m) => m.direction === 'OUTBOUND')!;
   expect(sent).toMatchObject({ initiationMethod: 'outbound', subject: 'Your invoice', sent: true, body: { text: 'Please find it attached.' }, attachments: [{ name: 'invoice.pdf' }] });
   expect(sent.to).toEqual([{ emailAddress: 'robin@example.com', displayName: 'Robin' }]);
@@ -61,7 +61,7 @@ test('an email is paused, resumed and transferred to a queue', async ({ page, pa
   const list = page.getByRole('listbox', { name: 'Quick connects' });
   await list.getByRole('option', { name: /Sales queue/ }).click();
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+  await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
 });
 
 test('a send that fails says so and keeps the draft; sending again works', async ({ page, panel, api }) => {

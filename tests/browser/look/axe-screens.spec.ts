@@ -108,7 +108,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'email reply');
       await reply.getByRole('textbox', { name: 'Message' }).fill('On its way.');
       await reply.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+      await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
       await expect(page.getByText('Your reply was sent.')).toBeVisible();
       await expectNoAxeViolations(page, 'email after contact work');
       await page.getByRole('button', { name: 'Close contact' }).click();
