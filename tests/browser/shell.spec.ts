@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './look/axe.ts';
 
 const status = (page: Page) => page.getByRole('combobox', { name: 'Agent status' });
 
@@ -99,6 +100,7 @@ test('a user without agent access sees Access Denied', async ({ page, panel, api
   await page.goto(panel.url);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('You do not have permission to access the Contact Control Panel (CCP).')).toBeVisible();
+  await expectNoAxeViolations(page, 'access denied');
 });
 
 test('the inactivity warning: staying logged in extends the session; a failed extension is reported', async ({ page, panel, api }) => {
@@ -107,6 +109,7 @@ test('the inactivity warning: staying logged in extends the session; a failed ex
   await api.post('/agents/agent/session-expiry', { inSeconds: 120, failExtension: true });
   const dialog = page.getByRole('dialog', { name: 'You will be logged out soon.' });
   await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'inactivity dialog');
   await dialog.getByRole('button', { name: 'Stay logged in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to extend session' })).toBeVisible();
   // The title comes with its explanation (chat/task/email §8).

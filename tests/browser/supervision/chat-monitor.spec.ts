@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { acceptedChat, availableOnChat, kept, messageBox, transcript } from '../chat/support.ts';
 import { panelSignedInAs } from './support.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 // Two panels against one Connect Local, on a chat: the agent (Alex Rivera) chatting with a customer, and a
 // supervisor (Casey Morgan) whose chatjs session joins the chat room as a supervisor.
@@ -19,6 +20,7 @@ test('a supervisor reads a chat silently, barges in to write, goes back to silen
   await expect(transcript(supervisor).getByText('My order never arrived')).toBeVisible();
   const monitor = supervisor.getByRole('region', { name: 'Monitoring Alex Rivera' });
   await expect(monitor.getByRole('status')).toHaveText('Silent monitoring');
+  await expectNoAxeViolations(supervisor, 'chat monitoring');
   await expect(messageBox(supervisor)).toBeDisabled();
   await expect(messageBox(supervisor)).toHaveAccessibleDescription('You are monitoring silently. Barge in to send messages.');
   await expect(supervisor.getByRole('button', { name: 'Transfer' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall, parties } from './support.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 test('inbound: accept, hold, resume, end, after-call work, close', async ({ page, panel, api }) => {
   await availableAgent(page, panel.url);
@@ -55,6 +56,7 @@ test('a call-quality report reaches Connect Local', async ({ page, panel, api })
   await page.getByRole('menuitem', { name: 'Report call issue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a call issue' });
   await expect(dialog.getByRole('button', { name: 'Report issue' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'report a call issue');
   await dialog.getByRole('radio', { name: 'Static on the line' }).check();
   await dialog.getByRole('textbox', { name: 'Description (optional)' }).fill('crackling since the start');
   await dialog.getByRole('button', { name: 'Report issue' }).click();
