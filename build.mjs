@@ -70,13 +70,7 @@ async function sizeReport(name, metafile, outdir, entries) {
     // Lazy chunks (languages, heavy parts) have an entryPoint too; only the configured entries are reported.
     if (!entries.includes(meta.entryPoint) || !file.endsWith('.js')) continue;
     // An entry costs its own file plus every chunk it imports statically; lazy chunks load later.
-    const seen = new Set();
-    const walk = (f) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const imp of metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path);
-    };
-    walk(file);
+    const seen = staticClosure(metafile, file);
     let raw = 0;
     let gz = 0;
     for (const f of seen) {
@@ -84,7 +78,7 @@ async function sizeReport(name, metafile, outdir, entries) {
       raw += buf.length;
       gz += gzipSync(buf).length;
     }
-    rows.push({ target: name, entry: meta.entryPoint, 'raw KiB': +(raw / 1024).toFixed(1), 'gzip KiB': +(gz / 1024).toFixed(1), files: seen.size });
+    rows.push({ target: name, entry: meta.entryPoint, 'raw KiB': +(raw / 1024).toFixed(1), 'gzip KiB': +(gz / 1024).toFixed(1), files: seen.length });
   }
   await writeFile(join(outdir, 'metafile.json'), JSON.stringify(metafile));
   return rows;

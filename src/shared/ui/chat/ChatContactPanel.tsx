@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
@@ -14,6 +14,7 @@ import { Button } from '../common/Button';
 import { CreateTaskPanel } from '../task/CreateTaskPanel';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { useAnswerFocus } from '../common/use-answer-focus';
 import { MonitorPanel } from '../supervision/MonitorPanel';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { ChatComposer } from './ChatComposer';
@@ -71,24 +72,10 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   if (canCreateTask) {
     moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
   }
-  // An incoming chat takes the focus, as a call does: Accept first, so Enter answers.
-  const acceptRef = useRef<HTMLButtonElement>(null);
-  const offered = bar.kind === 'incoming' && bar.acceptReject;
-  const accepting = useRef(false);
-  useEffect(() => {
-    if (!offered) return;
-    accepting.current = true;
-    acceptRef.current?.focus();
-  }, [offered, contactId]);
-  // Answered: the message box, ready to type. The chat may still be connecting when Accept goes (focus then lands
-  // on End chat), so it waits for the box here, unless the agent has moved on to another part of the page.
+  // An incoming chat takes the focus on Accept; once answered, the message box, ready to type (focus would
+  // otherwise land on End chat while the chat connects).
   const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!live || !accepting.current) return;
-    accepting.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body || section.current?.contains(active)) section.current?.querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
-  }, [live]);
+  const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('[data-focus-fallback]') });
 
   if (taskForm && canCreateTask) {
     // The form takes the chat's place; closed, focus goes back to Create task (after contact work) or the chat.

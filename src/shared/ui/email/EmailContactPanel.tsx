@@ -4,6 +4,7 @@ import { actionBar, isActiveStatus, isMissedOrRejected, type Contact, type Conta
 import { contactName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { useAnswerFocus } from '../common/use-answer-focus';
 import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactBanner } from '../common/ContactBanner';
@@ -58,25 +59,10 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     </Button>
   );
 
-  // An incoming email takes the focus, as a call and a chat do: Accept first, so Enter answers.
-  const acceptRef = useRef<HTMLButtonElement>(null);
-  const offered = bar.kind === 'incoming' && bar.acceptReject;
-  const accepting = useRef(false);
-  useEffect(() => {
-    if (!offered) return;
-    accepting.current = true;
-    acceptRef.current?.focus();
-  }, [offered, contactId]);
-  // Once accepted, Reply: the email's next step. The email may still be connecting when Accept goes, so focus
-  // waits for it here, unless the agent has moved on to another part of the page meanwhile.
+  // An incoming email takes the focus on Accept; once accepted, Reply, the email's next step.
   const replyRef = useRef<HTMLButtonElement>(null);
   const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!live || !accepting.current) return;
-    accepting.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body || section.current?.contains(active)) replyRef.current?.focus();
-  }, [live]);
+  const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => replyRef.current });
 
   // In after-contact work (a reply sent, or the email ended), Close contact: unless the agent is elsewhere.
   const wrapUp = bar.kind === 'wrap-up';

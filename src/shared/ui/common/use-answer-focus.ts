@@ -1,0 +1,24 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * An offered contact takes the focus on Accept, so Enter answers, as a call does. Once accepted and live, focus
+ * moves to the contact's next step (a chat's message box, an email's Reply): the contact may still be connecting
+ * when Accept goes, so it waits for that here, unless the agent has moved to another part of the page meanwhile.
+ */
+export function useAnswerFocus(o: { contactId: string; offered: boolean; live: boolean; section: RefObject<HTMLElement | null>; next: () => HTMLElement | null | undefined }) {
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const accepting = useRef(false);
+  useEffect(() => {
+    if (!o.offered) return;
+    accepting.current = true;
+    acceptRef.current?.focus();
+  }, [o.offered, o.contactId]);
+  useEffect(() => {
+    if (!o.live || !accepting.current) return;
+    accepting.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || o.section.current?.contains(active)) o.next()?.focus();
+    // Only the moment the contact becomes live counts.
+  }, [o.live]);
+  return acceptRef;
+}
