@@ -7,6 +7,8 @@
     region: 'us-west-2',
     softphone: { allowFramedSoftphone: false },
   });
+  var frame = document.querySelector('#ccp iframe');
+  if (frame) frame.addEventListener('load', function () { window.__frameLoadedAt = performance.now(); });
   connect.agent(function (a) {
     document.getElementById('status').textContent = a.getState().name;
     window.__statusAt = performance.now();

@@ -37,6 +37,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   watchFailover(streams, model);
 
   streams.agent((agent) => {
+    performance.mark('ccp:agent');
     const sync = () =>
       batch(() => {
         model.agent.applyConfiguration(toAgentConfiguration(agent));
