@@ -1,5 +1,6 @@
 import type { CcpModel, ChatPort, ChatWireItem } from '../../shared/model';
 import { CcpError } from '../../shared/model';
+import { createMessageBursts } from './message-bursts';
 
 /**
  * One chatjs session per chat contact, reached only through streams' public API:
@@ -43,6 +44,7 @@ export function createChatSessions(streams: typeof connect): ChatSessions {
 
   const sessions = new Map<string, Promise<Session>>();
   let model: CcpModel | null = null;
+  const incoming = createMessageBursts<ChatWireItem>((contactId, items) => model?.chat.applyItems(contactId, items, { live: true }));
 
   const findContact = (contactId: string): connect.Contact | undefined => {
     try {
@@ -66,8 +68,9 @@ export function createChatSessions(streams: typeof connect): ChatSessions {
     });
     // Handlers go on at once: items pushed before a handler exists would only be in the transcript.
     const promise = connection.getMediaController().then((s) => {
-      const chat = () => model?.chat;
-      s.onMessage((e) => e.data && chat()?.applyItems(contactId, [e.data], { live: true }));
+      // Messages are applied a burst at a time; any other event first applies those held, to keep the order.
+      const chat = () => (incoming.flush(), model?.chat);
+      s.onMessage((e) => e.data && incoming.add(contactId, e.data));
       s.onTyping((e) => e.data && chat()?.applyTyping(contactId, e.data));
       s.onReadReceipt((e) => e.data && chat()?.applyReceipt(contactId, 'read', e.data));
       s.onDeliveredReceipt((e) => e.data && chat()?.applyReceipt(contactId, 'delivered', e.data));

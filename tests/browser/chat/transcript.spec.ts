@@ -25,6 +25,16 @@ test('older messages page in, 20 at a time, when the transcript is scrolled to t
   expect(texts).toEqual(Array.from({ length: 45 }, (_, i) => `message ${i + 1}`));
 });
 
+test('a burst of customer messages shows every one, in order', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  const contactId = await acceptedChat(page, api);
+  // Sent without waiting on the page: the panel applies those that arrive together in one go (message-bursts.ts).
+  for (let n = 1; n <= 30; n++) await api.post(`/contacts/${contactId}/customer/messages`, { content: `burst ${n}` });
+  await expect(transcript(page)).toContainText('burst 30');
+  const texts = await transcript(page).locator('.chat-text').allTextContents();
+  expect(texts).toEqual(Array.from({ length: 30 }, (_, i) => `burst ${i + 1}`));
+});
+
 test('hostile markdown and HTML from the customer render as text and run nothing', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
   const contactId = await acceptedChat(page, api);
