@@ -16,9 +16,10 @@ const out = 'dist';
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
 const panelTargets = [
-  // The standalone page loads streams and chatjs as deferred classic scripts, as a bare streams page does, and a
-  // small async main.js that fetches the configuration and the panel (panel.js, with all the styles) meanwhile
-  // and calls initCCP once they have run: see src/standalone/main.tsx.
+  // The standalone page loads streams as a classic script, as a bare streams page does, taskjs as a deferred one,
+  // and a small async main.js that fetches the configuration and the panel (panel.js, with all the styles)
+  // meanwhile and calls initCCP once streams has run: see src/standalone/main.tsx. chatjs is served beside them
+  // and added by the panel once the status shows (src/standalone/chat/chatjs-loader.ts).
   {
     name: 'standalone',
     entry: 'src/standalone/main.tsx',
@@ -31,7 +32,7 @@ const panelTargets = [
     earlyScript: { file: 'early-start.js', entry: 'src/standalone/early-start.ts' },
     classicScripts: [
       { file: 'connect-streams.js', from: 'node_modules/amazon-connect-streams/release/connect-streams-min.js' },
-      { file: 'amazon-connect-chat.js', from: 'node_modules/amazon-connect-chatjs/dist/amazon-connect-chat.js', defer: true },
+      { file: 'amazon-connect-chat.js', from: 'node_modules/amazon-connect-chatjs/dist/amazon-connect-chat.js', onDemand: true },
       // taskjs (connect.TaskSession, the task APIs streams' task media controller uses) needs streams' global first.
       { file: 'amazon-connect-task.js', from: 'node_modules/amazon-connect-taskjs/dist/amazon-connect-task.js', defer: true },
     ],
@@ -134,15 +135,15 @@ async function writeHostingFiles(name, outdir) {
 }
 
 /**
- * The libraries as classic scripts, as a bare streams page has them: streams runs as soon as it has loaded, chatjs
- * (deferred) after the document is parsed. main.js comes first and async, so the configuration and the panel are
- * fetched while streams loads, not after it.
+ * The libraries as classic scripts, as a bare streams page has them: streams runs as soon as it has loaded, taskjs
+ * (deferred) after the document is parsed; those marked onDemand are only copied (the panel adds them). main.js
+ * comes first and async, so the configuration and the panel are fetched while streams loads, not after it.
  */
 function withClassicScripts(html, scripts, early) {
   if (!scripts) return html;
   const tag = '<script type="module" src="./main.js"></script>';
   if (!html.includes(tag)) throw new Error(`index.html must load main.js as ${tag}`);
-  const classic = scripts.map(({ file, defer }) => `<script ${defer ? 'defer ' : ''}src="./${file}"></script>`).join('\n');
+  const classic = scripts.filter((x) => !x.onDemand).map(({ file, defer }) => `<script ${defer ? 'defer ' : ''}src="./${file}"></script>`).join('\n');
   // Not async: a tiny file, fetched beside streams, and run before streams so its requests start first.
   const first = early ? `<script src="./${early.file}"></script>\n` : '';
   return html.replace(tag, `${first}<script type="module" async src="./main.js"></script>\n${classic}`);
@@ -179,8 +180,10 @@ for (const t of panelTargets) {
       await writeFile(join(outdir, deep, t.earlyScript.file), '// At deep routes main.js asks for config.json and preloads the panel itself.\n');
     }
   }
-  for (const { file, from } of t.classicScripts ?? []) {
+  for (const { file, from, onDemand } of t.classicScripts ?? []) {
     await cp(from, join(outdir, file));
+    // index.html's scripts are also needed beside the deep routes' copies of it; the panel adds the others itself.
+    if (onDemand) continue;
     for (const deep of ['channel-view', 'ccp-v2']) {
       await mkdir(join(outdir, deep), { recursive: true });
       await cp(from, join(outdir, deep, file));

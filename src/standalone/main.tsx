@@ -1,18 +1,19 @@
 // Start-up, kept small on purpose. index.html loads streams as a classic script, exactly as a bare streams page
-// does, chatjs as a deferred one and, before both, this module as an async one. It asks for the configuration and
+// does, taskjs as a deferred one and, before both, this module as an async one. It asks for the configuration and
 // the panel (React, the model, the views) at once, while streams loads; calls initCCP as soon as streams has run;
 // and only then evaluates the panel, whose evaluation would otherwise delay streams' (the CCP frame takes far
 // longer to load than the panel to run).
-// chatjs and taskjs (deferred) run right after streams, long before the CCP frame has loaded and signed in:
-// streams first needs connect.ChatSession or connect.TaskSession when the first snapshot names a chat or a task
-// (its media controllers), and they must be there by then, chatjs with its endpoint set, since streams caches
-// that controller's promise for good. Neither may be imported into this bundle: they need streams' global.
+// taskjs (7 KB, deferred) runs right after streams, long before the CCP frame has signed in: streams calls
+// connect.TaskSession synchronously when a snapshot names a live task. chatjs (300 KB) is left out of start-up:
+// the panel adds it once the status shows, or for the first chat (chat/chatjs-loader.ts), and rebuilds a chat
+// controller streams made before it came (chat/chat-sessions.ts). Neither may be imported into this bundle: they
+// need streams' global.
 /// <reference types="amazon-connect-streams" />
 /// <reference types="amazon-connect-chatjs" />
 import { checkFraming } from '../shared/security/framing';
-import { configureChatEndpoint } from './chat/chat-endpoint';
+import { createChatjsLoader } from './chat/chatjs-loader';
 import { loadConfig } from './config';
-import { chatjsRan, streamsRan } from './streams/amazon-libraries';
+import { streamsRan } from './streams/amazon-libraries';
 import { initStreams } from './streams/init-streams';
 import { setAppBase } from '../shared/ui/app/router';
 import { loadMessages } from '../shared/i18n/load-messages';
@@ -64,17 +65,12 @@ async function main() {
   document.body.append(frame);
   performance.mark('ccp:initCCP');
   const started = initStreams(connect, config, frame);
-  // The panel runs while the CCP frame loads; chatjs need only have run before the first snapshot.
+  // The panel runs while the CCP frame loads.
   const evaluated = panel();
-  try {
-    await chatjsRan();
-  } catch (e) {
-    return (await evaluated).showConfigError(e);
-  }
-  configureChatEndpoint(connect, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
+  const chatjs = createChatjsLoader(connect, new URL('./amazon-connect-chat.js', import.meta.url).href, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
   const { startPanel } = await evaluated;
   performance.mark('ccp:panel-evaluated');
-  startPanel(config, started);
+  startPanel(config, started, chatjs);
   performance.mark('ccp:panel-started');
 }
 

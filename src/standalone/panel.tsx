@@ -27,10 +27,10 @@ export function showFramingRefusal(framedBy: string | null) {
 }
 
 /** The standalone panel, once streams was started (main.tsx): streams drives the shared model; the shared views show it. */
-export function startPanel(config: PanelConfig, started: ReturnType<typeof initStreams>) {
+export function startPanel(config: PanelConfig, started: ReturnType<typeof initStreams>, chatjs: () => Promise<void>) {
   const storage = browserStorage();
   applyThemeChoice(readThemeChoice(storage));
-  const { port, chat, screenSharing, recording } = createStandalonePort(connect, config);
+  const { port, chat, screenSharing, recording } = createStandalonePort(connect, config, chatjs);
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
@@ -38,6 +38,14 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   startStreamsAdapter(connect, model, started, recording);
   chat.attach(model);
   followTaskEvents(connect, model);
+  // chatjs comes once the status shows, when the browser is idle (a chat met before that asks for it at once).
+  let chatjsAsked = false;
+  effect(() => {
+    if (chatjsAsked || !model.agent.isInitialized.value) return;
+    chatjsAsked = true;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    idle(() => void chatjs().catch(() => undefined));
+  });
   // Device listeners start once, after initialisation, when audio settings are enabled (voice §4, §6).
   let devicesStarted = false;
   effect(() => {

@@ -35,7 +35,7 @@ function outboundQueueArnOf(streams: typeof connect): string | null {
  * Everything the standalone page can do, as one port: streams for the contact centre, chatjs sessions (through
  * streams) for chat, the page's own popup for screen sharing, and the deployment's recording back end.
  */
-export function createStandalonePort(streams: typeof connect, config: PanelConfig) {
+export function createStandalonePort(streams: typeof connect, config: PanelConfig, chatjsReady: () => Promise<void>) {
   const recordingClient = config.recording ? createRecordingClient(config.recording.apiUrl, () => ({ instanceId: instanceIdOf(streams) })) : undefined;
   const recording = recordingClient ? new RecordingStatuses(recordingClient, resyncStreams) : undefined;
   const streamsPort = createStreamsPort(streams, {
@@ -43,7 +43,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
     // After a toggle, re-read the status so the view shows what the back end did.
     ...(recordingClient && recording ? { recording: recordingPort(recordingClient, recording) } : {}),
   });
-  const chat = createChatSessions(streams);
+  const chat = createChatSessions(streams, chatjsReady);
   const screenSharing = createScreenSharingService(popupTransport());
   const quickResponses = createQuickResponsesPort(streams);
   // Email content is SDK-only: its routes go over streams' SDK provider to the CCP page.

@@ -29,6 +29,7 @@ interface Session {
 }
 
 type ChatConnection = connect.BaseConnection & {
+  getConnectionId(): string;
   getMediaController(): Promise<Session>;
   getMediaInfo(): { participantId?: string; originalInfo?: { customerName?: string } } | null;
 };
@@ -39,8 +40,11 @@ export interface ChatSessions {
   attach(model: CcpModel): void;
 }
 
-/** Chat sessions through streams' media controller (the endpoint was set by configureChatEndpoint, before initCCP). */
-export function createChatSessions(streams: typeof connect): ChatSessions {
+/**
+ * Chat sessions through streams' media controller, once chatjs is on the page (`chatjsReady`, which also sets the
+ * participant service's endpoint: chatjs-loader.ts).
+ */
+export function createChatSessions(streams: typeof connect, chatjsReady: () => Promise<void>): ChatSessions {
 
   const sessions = new Map<string, Promise<Session>>();
   let model: CcpModel | null = null;
@@ -67,7 +71,7 @@ export function createChatSessions(streams: typeof connect): ChatSessions {
       ...(info?.participantId ? { selfParticipantId: info.participantId } : {}),
     });
     // Handlers go on at once: items pushed before a handler exists would only be in the transcript.
-    const promise = connection.getMediaController().then((s) => {
+    const promise = chatjsReady().then(() => controllerOf(connection)).then((s) => {
       // Messages are applied a burst at a time; any other event first applies those held, to keep the order.
       const chat = () => (incoming.flush(), model?.chat);
       s.onMessage((e) => e.data && incoming.add(contactId, e.data));
@@ -87,6 +91,24 @@ export function createChatSessions(streams: typeof connect): ChatSessions {
     promise.catch(() => sessions.delete(contactId));
     sessions.set(contactId, promise);
     return promise;
+  };
+
+  /**
+   * The connection's chatjs session. streams builds a chat controller as soon as it meets a live chat (at start-up,
+   * possibly before chatjs is on the page) and keeps it, failed or not, for the connection's life: a failed one is
+   * dropped through streams' media factory and built again, once, so a chat recovers from it.
+   */
+  const controllerOf = async (connection: ChatConnection): Promise<Session> => {
+    try {
+      return await connection.getMediaController();
+    } catch (e) {
+      const factory = (streams.core as unknown as { mediaFactory?: { destroy(connectionId: string): void } }).mediaFactory;
+      if (!factory) throw e;
+      factory.destroy(connection.getConnectionId());
+      // destroy forgets the failed controller once that promise has settled: a task later.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return connection.getMediaController();
+    }
   };
 
   const session = (contactId: string): Promise<Session> => {

@@ -1,14 +1,13 @@
 import { ConfigError } from '../config';
 
 /**
- * streams and chatjs come as classic scripts (index.html: streams as soon as loaded, chatjs deferred), both run
- * before DOMContentLoaded; main.js is async, so it may run before, between or after them. These resolve once each has run; if one is
- * still missing once the document has loaded, its file failed to load and the deployment is told so.
+ * streams comes as a classic script (index.html), run before DOMContentLoaded; main.js is async, so it may run
+ * before or after it. This resolves once streams has run; if it is still missing once the document has loaded, its
+ * file failed to load and the deployment is told so.
  */
 export const streamsRan = () => libraryRan('connect-streams.js', (c) => Boolean(c?.core));
-export const chatjsRan = () => libraryRan('amazon-connect-chat.js', (c) => Boolean(c?.ChatSession));
 
-type ConnectGlobal = { core?: unknown; ChatSession?: unknown } | undefined;
+type ConnectGlobal = { core?: unknown } | undefined;
 
 async function libraryRan(file: string, present: (c: ConnectGlobal) => boolean): Promise<void> {
   const check = () => present((globalThis as { connect?: ConnectGlobal }).connect);

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, messageBox, transcript } from './support.ts';
+import { acceptedChat, availableOnChat, kept, messageBox, transcript } from './support.ts';
 
 test('older messages page in, 20 at a time, when the transcript is scrolled to the top', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
@@ -33,6 +33,25 @@ test('a burst of customer messages shows every one, in order', async ({ page, pa
   await expect(transcript(page)).toContainText('burst 30');
   const texts = await transcript(page).locator('.chat-text').allTextContents();
   expect(texts).toEqual(Array.from({ length: 30 }, (_, i) => `burst ${i + 1}`));
+});
+
+test('a chat live when the page is reloaded carries on both ways, even when chatjs arrives after streams has met the chat', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  const contactId = await acceptedChat(page, api);
+  // chatjs is added once the status shows; slowed down here, streams builds the chat's controller before it exists.
+  await page.route('**/amazon-connect-chat.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await api.post(`/contacts/${contactId}/customer/messages`, { content: 'still there?' });
+  await expect(transcript(page)).toContainText('still there?');
+  await messageBox(page).fill('Yes, still here');
+  await messageBox(page).press('Enter');
+  await expect.poll(async () => (await kept(api, contactId)).map((x) => x.Content)).toContain('Yes, still here');
+  await expect(transcript(page).getByText('Sending…')).toHaveCount(0);
 });
 
 test('hostile markdown and HTML from the customer render as text and run nothing', async ({ page, panel, api }) => {
