@@ -1,5 +1,6 @@
 import type { CcpModel, ChatPort, ChatWireItem } from '../../shared/model';
 import { CcpError } from '../../shared/model';
+import { ConfigError } from '../config';
 import { createMessageBursts } from './message-bursts';
 
 /**
@@ -147,7 +148,8 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
       const follow = (c: connect.Contact) => {
         if (c.getType() !== 'chat' || sessions.has(c.getContactId())) return;
         const contactId = c.getContactId();
-        open(c).catch(() => m.chat.applyConnection(contactId, 'broken'));
+        // chatjs that could not be loaded is said as such; the next call for the chat tries to load it again.
+        open(c).catch((e: unknown) => m.chat.applyConnection(contactId, e instanceof ConfigError ? 'unavailable' : 'broken'));
         c.onDestroy(() => sessions.delete(contactId));
       };
       streams.contact(follow);

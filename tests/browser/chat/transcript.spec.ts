@@ -54,6 +54,22 @@ test('a chat live when the page is reloaded carries on both ways, even when chat
   await expect(transcript(page).getByText('Sending…')).toHaveCount(0);
 });
 
+test('chatjs that cannot be loaded is said in words, the rest of the panel works, and the chat starts once it loads', async ({ page, panel, api }) => {
+  await page.route('**/amazon-connect-chat.js', (route) => route.abort());
+  await availableOnChat(page, panel.url);
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Chat could not start: its library did not load.' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toBeEnabled();
+
+  // The file is back: the agent's next message asks for it again, and the chat starts.
+  await page.unroute('**/amazon-connect-chat.js');
+  await messageBox(page).fill('Sorry for the wait');
+  await messageBox(page).press('Enter');
+  await expect.poll(async () => (await kept(api, contactId)).map((x) => x.Content)).toContain('Sorry for the wait');
+  await expect(page.getByRole('alert').filter({ hasText: 'Chat could not start' })).toHaveCount(0);
+});
+
 test('hostile markdown and HTML from the customer render as text and run nothing', async ({ page, panel, api }) => {
   await availableOnChat(page, panel.url);
   const contactId = await acceptedChat(page, api);

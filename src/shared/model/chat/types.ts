@@ -45,7 +45,8 @@ export interface ChatFeatures {
   markdownEnabled: boolean;
 }
 
-export type ChatConnection = 'connecting' | 'connected' | 'broken' | 'ended';
+/** unavailable: chatjs itself could not be loaded, so no session can start (a deployment problem, said in words). */
+export type ChatConnection = 'connecting' | 'connected' | 'broken' | 'unavailable' | 'ended';
 
 export interface TypingParticipant {
   participantId: string;

@@ -96,6 +96,11 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <FormattedMessage id="chat.connection.broken" />
         </p>
       )}
+      {live && connection === 'unavailable' && (
+        <p role="alert" className="chat-connection">
+          <FormattedMessage id="chat.connection.unavailable" />
+        </p>
+      )}
       {bar.kind === 'incoming' && bar.acceptReject && (
         <div className="action-bar">
           <button ref={acceptRef} type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
