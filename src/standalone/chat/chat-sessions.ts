@@ -71,7 +71,10 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
       ...(info?.originalInfo?.customerName ? { customerName: info.originalInfo.customerName } : {}),
       ...(info?.participantId ? { selfParticipantId: info.participantId } : {}),
     });
-    // Handlers go on at once: items pushed before a handler exists would only be in the transcript.
+    // Handlers go on at once: items pushed before a handler exists would only be in the transcript, which the refill
+    // below brings; those sent since the session was asked for (chatjs loading, the session connecting) count as
+    // live there, so a transfer that failed meanwhile still alerts.
+    const openedAt = Date.now();
     const promise = chatjsReady().then(() => controllerOf(connection)).then((s) => {
       // Messages are applied a burst at a time; any other event first applies those held, to keep the order.
       const chat = () => (incoming.flush(), model?.chat);
@@ -86,7 +89,7 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
         void chat()?.refill(contactId);
       });
       chat()?.applyConnection(contactId, 'connected');
-      void chat()?.refill(contactId);
+      void chat()?.refill(contactId, { liveSince: openedAt });
       return s;
     });
     promise.catch(() => sessions.delete(contactId));

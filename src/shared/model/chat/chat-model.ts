@@ -38,8 +38,11 @@ export interface ChatStore {
   /** The agent has seen the transcript: unread drops to zero and a read receipt goes out. */
   markRead(contactId: string): void;
   loadOlder(contactId: string): Promise<void>;
-  /** Loads the newest page, and older ones until it meets what is already here (after a reconnection). */
-  refill(contactId: string): Promise<void>;
+  /**
+   * Loads the newest page, and older ones until it meets what is already here. Items sent from `liveSince` (ms) on
+   * happened while the session was still connecting: they count as live (alert, delivered receipt).
+   */
+  refill(contactId: string, options?: { liveSince?: number }): Promise<void>;
   dispose(): void;
 }
 
@@ -117,14 +120,18 @@ export function createChatStore(deps: {
     return page;
   };
 
+  /** What new items that have just happened do beyond the transcript. */
+  const happened = (contactId: string, fresh: readonly TranscriptItem[]) => {
+    // The queue or agent did not take the chat (chat §8 'Failed to transfer chat'); the agent keeps it.
+    if (fresh.some((x) => x.event === 'transfer.failed')) alerts.add({ level: 'error', type: 'chat_transfer_failed', context: contactId });
+    for (const item of fresh) if (item.direction === 'Incoming' && item.type !== 'EVENT') sendReceipt(contactId, item.id, 'delivered');
+  };
+
   const store: ChatStore = {
     get: core.get,
     applyItems(contactId, wire, options = {}) {
       const fresh = core.applyItems(contactId, wire);
-      if (!options.live) return;
-      // The queue or agent did not take the chat (chat §8 'Failed to transfer chat'); the agent keeps it.
-      if (fresh.some((x) => x.event === 'transfer.failed')) alerts.add({ level: 'error', type: 'chat_transfer_failed', context: contactId });
-      for (const item of fresh) if (item.direction === 'Incoming' && item.type !== 'EVENT') sendReceipt(contactId, item.id, 'delivered');
+      if (options.live) happened(contactId, fresh);
     },
     applyTyping: core.applyTyping,
     applyReceipt: core.applyReceipt,
@@ -234,21 +241,26 @@ export function createChatStore(deps: {
         e.loading.value = false;
       }
     },
-    async refill(contactId) {
+    async refill(contactId, options = {}) {
       const e = core.entry(contactId);
       if (!port.chat?.loadTranscript || e.loading.peek()) return;
       e.loading.value = true;
       const known = new Set(e.items.peek().filter((x) => !x.id.startsWith('local-')).map((x) => x.id));
       const first = e.nextToken.peek() === undefined;
       try {
+        const apply = (items: readonly ChatWireItem[]) => {
+          const fresh = core.applyItems(contactId, items);
+          const since = options.liveSince;
+          if (since !== undefined) happened(contactId, fresh.filter((x) => x.sentTime >= since));
+        };
         let page = await loadPage(e);
         const firstToken = page.nextToken;
-        core.applyItems(contactId, page.items);
+        apply(page.items);
         // Older pages until one overlaps what was already here: the gap left by the lost connection.
         for (let n = 1; !first && known.size > 0 && page.nextToken && n < MAX_REFILL_PAGES; n++) {
           if (page.items.some((w) => w.Id && known.has(w.Id))) break;
           page = await loadPage(e, page.nextToken);
-          core.applyItems(contactId, page.items);
+          apply(page.items);
         }
         if (first) e.nextToken.value = firstToken;
         // Restored unsent copies of messages that did reach the service are dropped.

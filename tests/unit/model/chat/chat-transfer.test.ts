@@ -4,7 +4,7 @@ import { ADD_PARTICIPANT_TIMEOUT_MS } from '../../../../src/shared/model/intents
 import { NO_PROGRESS } from '../../../../src/shared/model/contacts/types';
 import { agentConn, chat, customerConn, thirdPartyConn, voiceCall } from '../support/fixtures';
 import { flush, modelWithFakePort } from '../support/model';
-import { iso, T0 } from './support';
+import { chatModel, iso, T0 } from './support';
 
 // Chat transfer through quick connects (chat §4, §5, §8, §9).
 
@@ -90,6 +90,15 @@ describe('intent: chat transfer', () => {
     model.chat.applyItems('c1', [transferFailed]);
     expect(model.alerts.list.value).toEqual([]);
     model.chat.applyItems('c1', [{ ...transferFailed, Id: 'tf2' }], { live: true });
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['chat_transfer_failed']);
+  });
+  it('a transfer.failed event that came while the session was connecting alerts when the refill brings it; an older one does not', async () => {
+    const { model, fake } = chatModel({ contact: { connections: transferring.connections } });
+    fake.transcript = [{ ...transferFailed, Id: 'old', AbsoluteTime: iso(T0 - 5_000) }];
+    await model.chat.refill('c1', { liveSince: T0 });
+    expect(model.alerts.list.value).toEqual([]);
+    fake.transcript = [...fake.transcript, { ...transferFailed, Id: 'new', AbsoluteTime: iso(T0 + 1_000) }];
+    await model.chat.refill('c1', { liveSince: T0 });
     expect(model.alerts.list.value.map((a) => a.type)).toEqual(['chat_transfer_failed']);
   });
   it('add participant to a chat honours the 6-connection cap', async () => {
