@@ -140,7 +140,10 @@ test('the channel-view route shows contacts and survives a reload at a deep link
   const { contactId: chatId } = await api.post('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
   await expect(page).toHaveURL(new RegExp(`/channel-view/softphone#${chatId}$`));
   await expect(page.getByRole('navigation', { name: 'Task List' }).getByRole('link', { name: /Incoming chat/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accept chat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  // chatjs, which the panel adds after start-up, is found beside index.html from the deep route too.
+  await api.post(`/contacts/${chatId}/customer/messages`, { content: 'hello from the deep route' });
+  await expect(page.getByRole('log', { name: 'Transcript' })).toContainText('hello from the deep route');
 });
 
 test('a call arriving while the agent is on another channel shows a toast; Accept opens it', async ({ page, panel, api }) => {
