@@ -3,6 +3,7 @@ import { createCcpModel } from '../shared/model';
 import { effect } from '../shared/model/signals';
 import { createLocaleState } from '../shared/i18n/locale-state';
 import { CcpApp } from '../shared/ui/app/CcpApp';
+import { whenIdle } from '../shared/ui/common/when-idle';
 import { startRouter } from '../shared/ui/app/router';
 import { browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
@@ -43,8 +44,7 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   effect(() => {
     if (chatjsAsked || !model.agent.isInitialized.value) return;
     chatjsAsked = true;
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-    idle(() => void chatjs().catch(() => undefined));
+    whenIdle(() => void chatjs().catch(() => undefined));
   });
   // Device listeners start once, after initialisation, when audio settings are enabled (voice §4, §6).
   let devicesStarted = false;

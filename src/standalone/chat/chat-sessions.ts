@@ -30,7 +30,6 @@ interface Session {
 }
 
 type ChatConnection = connect.BaseConnection & {
-  getConnectionId(): string;
   getMediaController(): Promise<Session>;
   getMediaInfo(): { participantId?: string; originalInfo?: { customerName?: string } } | null;
 };

@@ -11,7 +11,11 @@ export interface MessageBursts<T> {
   flush(): void;
 }
 
-/** Runs `f` after the tasks queued so far (a posted message, unlike setTimeout, is not clamped to 4 ms). */
+/**
+ * Runs `f` after the tasks queued so far (a posted message, unlike setTimeout, is not clamped to 4 ms). The channel
+ * is private to this call: only its other port, which never leaves here, can post to it, so there is no origin or
+ * sender to check and the message carries nothing.
+ */
 export function afterQueuedTasks(f: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {

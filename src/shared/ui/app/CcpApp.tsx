@@ -6,6 +6,7 @@ import { LocaleProvider } from './LocaleProvider';
 import { ModelProvider } from './model-context';
 import { useFocusKeeper } from '../common/use-focus-keeper';
 import { preloadLazyViews } from '../common/lazy-view';
+import { whenIdle } from '../common/when-idle';
 import { useValue } from './use-value';
 
 /** The panel, whichever host drives the model. */
@@ -15,8 +16,7 @@ export function CcpApp({ model, locale }: { model: CcpModel; locale: LocaleState
   const initialized = useValue(model.agent.isInitialized);
   useEffect(() => {
     if (!initialized) return;
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-    idle(() => preloadLazyViews());
+    whenIdle(preloadLazyViews);
   }, [initialized]);
   return (
     <StrictMode>

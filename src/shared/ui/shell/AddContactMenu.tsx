@@ -38,11 +38,11 @@ export function AddContactMenu() {
 
   const act: Record<AddContactEntry, () => void> = {
     'make-call': () => {
-      homePanelRequest.value = 'number_pad';
+      homePanelRequest.value = { panel: 'number_pad' };
       navigate(model, 'softphone');
     },
     'quick-connects': () => {
-      homePanelRequest.value = 'quick_connects';
+      homePanelRequest.value = { panel: 'quick_connects' };
       navigate(model, 'softphone');
     },
     'new-email': () => void work.newEmail(),

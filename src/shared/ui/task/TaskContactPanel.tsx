@@ -4,7 +4,7 @@ import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from 
 import { contactName } from '../../rules/contact-name';
 import { referenceDate, referenceHref } from '../../rules/task-references';
 import { dialableAttributes } from '../../rules/task-attributes';
-import { homePanelNumber, homePanelRequest } from '../app/home-request';
+import { homePanelRequest } from '../app/home-request';
 import { navigate } from '../app/router';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -171,8 +171,7 @@ function TaskNumbers({ contact }: { contact: Contact }) {
   const numbers = dialableAttributes(contact.attributes, useValue(model.agent.dialableCountries));
   if (!canDial || numbers.length === 0) return null;
   const call = (number: string) => {
-    homePanelNumber.value = number;
-    homePanelRequest.value = 'number_pad';
+    homePanelRequest.value = { panel: 'number_pad', number };
     navigate(model, 'softphone');
   };
   return (
