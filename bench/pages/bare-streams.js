@@ -11,6 +11,8 @@
   if (frame) frame.addEventListener('load', function () { window.__frameLoadedAt = performance.now(); });
   connect.agent(function (a) {
     document.getElementById('status').textContent = a.getState().name;
+    if (window.__statusAt !== undefined) return;
     window.__statusAt = performance.now();
+    console.debug('bench: status shown');
   });
 })();
