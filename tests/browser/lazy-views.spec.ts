@@ -1,12 +1,12 @@
 import { test, expect } from './support/fixtures.ts';
 
 /**
- * Screens the first screen does not show load as chunks of their own after start-up. A chunk that cannot be
+ * Screens the first screen does not show load after start-up, in one chunk. A chunk that cannot be
  * fetched (a dropped connection) is said in words, and Try again loads it once the connection is back.
  */
 test('a screen whose code cannot be fetched says so and loads on Try again', async ({ page, panel }) => {
   let blocked = true;
-  await page.route(/\/chunks\/SettingsPage-[^/]+\.js(\?.*)?$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/chunks\/later-views-[^/]+\.js(\?.*)?$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${panel.url}/softphone`);
   await expect(page.getByRole('tab', { name: 'Voice', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -16,4 +16,8 @@ test('a screen whose code cannot be fetched says so and loads on Try again', asy
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(failed).toBeHidden();
+  // The other views of that chunk came back with it: the Task tab opens without another failure.
+  await page.getByRole('tab', { name: 'Task' }).click();
+  await expect(page.getByRole('button', { name: 'Create task' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });

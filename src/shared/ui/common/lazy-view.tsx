@@ -3,41 +3,51 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from './Button';
 
 /**
- * A view whose code is a chunk of its own, so start-up evaluates only the shell and the status: the first screen
- * needs neither the task, email, chat or settings views nor the number pad's phone library. Unlike React.lazy, a
- * view whose chunk has loaded (preloaded after start-up, see preloadLazyViews) renders at once, never through a
- * fallback frame, so focus moves and announcements behave as if it had always been there.
+ * A view whose code is in a chunk (lazyChunk) loaded later (shell/later-views.ts), so start-up evaluates only the shell and the
+ * status: the first screen needs neither the task, email, chat or settings views nor the number pad's phone
+ * library. Unlike React.lazy, a view whose chunk has loaded (preloaded after start-up, see preloadLazyViews)
+ * renders at once, never through a fallback frame, so focus moves and announcements behave as if it had always
+ * been there.
  */
-export interface LazyView<P> {
-  (props: P): ReactNode;
-  preload(): Promise<unknown>;
+/** A chunk of views: loaded once for all of them, and retried for all of them when it could not be fetched. */
+export interface LazyChunk<M> {
+  preload(): Promise<M>;
   retry(): void;
+  loaded(): M | null;
 }
 
-const all: LazyView<never>[] = [];
+const chunks: LazyChunk<unknown>[] = [];
 
-export function lazyView<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyView<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
+export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
+  let module: M | null = null;
+  let pending: Promise<M> | null = null;
   let failure: unknown = null;
-  const preload = () =>
-    (pending ??= (failure ? reimport<M>(failure) : load()).then(
-      (m) => (loaded = pick(m)),
-      (e: unknown) => {
-        failure = e;
-        throw e;
-      },
-    ));
-  // A chunk that failed (a dropped connection) may load on the next try; until then renders see the same failure.
-  const retry = () => {
-    if (failure) pending = null;
+  const chunk: LazyChunk<M> = {
+    preload: () =>
+      (pending ??= (failure ? reimport<M>(failure) : load()).then(
+        (m) => (module = m),
+        (e: unknown) => {
+          failure = e;
+          throw e;
+        },
+      )),
+    // A chunk that failed (a dropped connection) may load on the next try; until then renders see the same failure.
+    retry: () => {
+      if (failure && !module) pending = null;
+    },
+    loaded: () => module,
   };
+  chunks.push(chunk);
+  return chunk;
+}
+
+export function lazyView<M, P extends object>(chunk: LazyChunk<M>, pick: (module: M) => ComponentType<P>): (props: P) => ReactNode {
   // One tree shape whether or not the chunk has loaded: switching shapes would remount the view and lose its state.
   function Loader(props: P): ReactNode {
-    return createElement(loaded ?? use(preload()), props);
+    return createElement(pick(chunk.loaded() ?? use(chunk.preload())), props);
   }
-  const view = (props: P): ReactNode => (
-    <LoadBoundary onRetry={retry}>
+  return (props: P): ReactNode => (
+    <LoadBoundary onRetry={chunk.retry}>
       <Suspense
         fallback={
           <p role="status" className="lazy-view-loading">
@@ -49,9 +59,6 @@ export function lazyView<M, P extends object>(load: () => Promise<M>, pick: (mod
       </Suspense>
     </LoadBoundary>
   );
-  const lazy = Object.assign(view, { preload, retry });
-  all.push(lazy as LazyView<never>);
-  return lazy;
 }
 
 /**
@@ -72,9 +79,9 @@ function reimport<M>(failure: unknown): Promise<M> {
 
 /** Loads every lazy view's chunk, once the first screen is up, so that later screens open at once. */
 export function preloadLazyViews(): void {
-  for (const v of all) {
-    v.retry();
-    v.preload().catch(() => undefined);
+  for (const chunk of chunks) {
+    chunk.retry();
+    chunk.preload().catch(() => undefined);
   }
 }
 
