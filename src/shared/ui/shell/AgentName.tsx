@@ -21,16 +21,25 @@ export function AgentName({ name, headerRef }: { name: string; headerRef: RefObj
   );
 }
 
+/**
+ * The element's width as its ResizeObserver reports it: first when it is observed, then after each resize. Read
+ * from the observer (after layout) rather than from the element when the header mounts, which would force a layout
+ * in the very render that shows the agent's status.
+ */
 function useWidth(ref: RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
+    let first = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1]!;
+      const measured = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
       clearTimeout(timer);
-      timer = setTimeout(() => setWidth(el.getBoundingClientRect().width), RESIZE_DEBOUNCE_MS);
+      if (first) setWidth(measured);
+      else timer = setTimeout(() => setWidth(measured), RESIZE_DEBOUNCE_MS);
+      first = false;
     });
     observer.observe(el);
     return () => {

@@ -46,20 +46,24 @@ export function ChannelTabs() {
     setScroll((s) => (s.overflowing === state.overflowing && s.canScrollBack === state.canScrollBack && s.canScrollForward === state.canScrollForward ? s : state));
   }, []);
 
-  useLayoutEffect(measure);
+  // Measured when the strip or a tab changes size (a ResizeObserver reports each element once when observed, then
+  // after layout, before paint), not after every render: a measure per render forces a layout each time, at
+  // start-up too, where the status waits behind it.
   useEffect(() => {
     const observer = new ResizeObserver(measure);
     if (stripRef.current) observer.observe(stripRef.current);
+    // A web font arriving late changes the tabs' widths, which the observer reports too.
     for (const tab of refs.current) if (tab) observer.observe(tab);
-    void document.fonts?.ready.then(measure);
     return () => observer.disconnect();
   }, [measure, tabs.length]);
 
   // The open tab is scrolled into the strip (e.g. Settings opened by a link or a shortcut), never the page.
+  // Only when the strip overflows (as last measured): reading the layout otherwise would force one on every change
+  // of tab, the first render and the agent's arrival included.
   useLayoutEffect(() => {
     const list = listRef.current;
     const tab = refs.current[selected];
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    if (!scroll.overflowing || !list || !tab || list.scrollWidth <= list.clientWidth) return;
     const start = tab.offsetLeft - list.offsetLeft;
     const end = start + tab.offsetWidth;
     if (start < list.scrollLeft) list.scrollLeft = start;
