@@ -67,6 +67,8 @@ test('the transfer picker returns focus to the More menu it came from, and a tra
   await more.press('ArrowDown');
   await transfer.press('Enter');
   await page.getByRole('combobox', { name: 'Search quick connects' }).fill('Sales');
+  // The picker asks for the quick connects each time it opens: Transfer waits for the one found.
+  await expect(list.getByRole('option', { name: /Sales queue/ })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('button', { name: 'Transfer', exact: true }).press('Enter');
   // The transfer runs: the picker is gone and focus is back on the More menu it was opened from.
