@@ -17,12 +17,18 @@ function active(room: ChatRoom, p: Participant) {
   if (p.role === 'SUPERVISOR' && p.monitorMode !== 'BARGE') throw new ServiceError('AccessDeniedException', 'A silently monitoring supervisor cannot send to the chat; barge in first', 403);
 }
 
-export function sendMessage(store: ChatStore, room: ChatRoom, p: Participant, content: unknown, contentType: unknown = 'text/plain') {
-  active(room, p);
+/** A message's content and type as SendMessage takes them, or a ValidationException that says what is wrong. */
+export function checkMessage(content: unknown, contentType: unknown): { content: string; contentType: string } {
   if (typeof content !== 'string' || content.length === 0) throw validation('Content is required');
   if (content.length > MAX_MESSAGE_LENGTH) throw validation(`Content must be at most ${MAX_MESSAGE_LENGTH} characters`);
   if (typeof contentType !== 'string' || !MESSAGE_CONTENT_TYPES.includes(contentType)) throw validation(`ContentType must be one of ${MESSAGE_CONTENT_TYPES.join(', ')}`);
-  const item = store.post(room, makeItem(room, p, { Type: 'MESSAGE', ContentType: contentType, Content: content }));
+  return { content, contentType };
+}
+
+export function sendMessage(store: ChatStore, room: ChatRoom, p: Participant, content: unknown, contentType: unknown = 'text/plain') {
+  active(room, p);
+  const checked = checkMessage(content, contentType);
+  const item = store.post(room, makeItem(room, p, { Type: 'MESSAGE', ContentType: checked.contentType, Content: checked.content }));
   return { Id: item.Id, AbsoluteTime: item.AbsoluteTime };
 }
 

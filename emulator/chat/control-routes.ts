@@ -1,7 +1,7 @@
 import type { ContactCentre } from '../centre/centre.ts';
 import { badRequest } from '../centre/errors.ts';
 import type { Route } from '../control/api.ts';
-import { attachFile, sendEvent, sendMessage } from './chat-actions.ts';
+import { attachFile, checkMessage, sendEvent, sendMessage } from './chat-actions.ts';
 import type { ChatContacts } from './chat-contacts.ts';
 import { type ChatStore, type ChatSubtype, SUBTYPES } from './chat-store.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -25,6 +25,9 @@ const str = (v: unknown, name: string, fallback?: string): string => {
   if (typeof v !== 'string') throw badRequest(`${name} must be a string`);
   return v;
 };
+
+/** The most messages one burst request sends. */
+const MAX_BURST = 1000;
 
 export function chatControl(deps: ChatControlDeps) {
   const { store, contacts } = deps;
@@ -85,6 +88,27 @@ export function chatControl(deps: ChatControlDeps) {
     'POST /contacts/:id/customer/messages': (_r, [id], body) => {
       const { room, p } = customer(id);
       return sendMessage(store, room, p, body.content, body.contentType ?? 'text/plain');
+    },
+    // A burst of customer messages paced by the server itself, each stamped when it was pushed: what a load test
+    // or the chat benchmark needs, without one HTTP round trip per message competing with the browser for CPU.
+    'POST /contacts/:id/customer/messages/burst': async (_r, [id], body) => {
+      const { room, p } = customer(id);
+      const contents: unknown = body.contents;
+      if (!Array.isArray(contents) || contents.length === 0 || contents.length > MAX_BURST) throw badRequest(`contents must be a list of 1 to ${MAX_BURST} messages`);
+      const everyMs: unknown = body.everyMs ?? 0;
+      if (typeof everyMs !== 'number' || !(everyMs >= 0 && everyMs <= 1000)) throw badRequest('everyMs must be a number of milliseconds from 0 to 1000');
+      const contentType = body.contentType ?? 'text/plain';
+      // Every message is checked before the first is sent: a bad one sends none.
+      for (const content of contents) checkMessage(content, contentType);
+      const start = performance.now();
+      const sent: { Id: string; AbsoluteTime: string; pushedAt: number }[] = [];
+      for (const [i, content] of contents.entries()) {
+        const due = start + i * everyMs;
+        if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+        // performance.timeOrigin + now(): a wall-clock time with sub-millisecond precision, as a page's is.
+        sent.push({ ...sendMessage(store, room, p, content, contentType), pushedAt: performance.timeOrigin + performance.now() });
+      }
+      return { messages: sent };
     },
     'POST /contacts/:id/customer/typing': (_r, [id]) => {
       const { room, p } = customer(id);

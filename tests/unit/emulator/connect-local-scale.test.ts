@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConnectLocal, startConnectLocal } from '../../../emulator/server.ts';
+import { controlApiOf } from './control-api.ts';
 
 // Connect Local at scale: the administrator's verbs for agents, queues and routing profiles, and long polls that
 // answer only the agent whose snapshot changed.
@@ -10,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => local.close());
 
-const control = async (method: string, path: string, body?: object) => {
-  const r = await fetch(`${local.url}/emulator/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
-  return { status: r.status, body: (await r.json()) as any };
-};
+const control = (method: string, path: string, body?: object) => controlApiOf(local)(method, path, body);
 
 async function signIn(username: string) {
   const login = await fetch(`${local.url}/connect/login`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `username=${username}` });

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConnectLocal, startConnectLocal } from '../../../emulator/server.ts';
+import { controlApiOf } from './control-api.ts';
+
+// The control API's burst of customer messages: paced by Connect Local, each stamped when it was pushed, all
+// checked before the first is sent.
+
+let local: ConnectLocal;
+beforeAll(async () => {
+  local = await startConnectLocal({ port: 0 });
+});
+afterAll(() => local.close());
+
+const control = (method: string, path: string, body?: object) => controlApiOf(local)(method, path, body);
+const messages = async (contactId: string) =>
+  ((await control('GET', `/contacts/${contactId}/transcript`)).body.transcript as { Type: string; Content?: string }[]).filter((x) => x.Type === 'MESSAGE').map((x) => x.Content);
+
+describe('Connect Local chat bursts', () => {
+  it('sends the messages in order, one every everyMs, and says when each was pushed', async () => {
+    const { contactId } = (await control('POST', '/contacts', { channel: 'chat', customerName: 'Casey' })).body;
+    const burst = await control('POST', `/contacts/${contactId}/customer/messages/burst`, { contents: ['one', 'two', 'three'], everyMs: 20 });
+    expect(burst.status).toBe(200);
+    const at = burst.body.messages.map((m: { pushedAt: number }) => m.pushedAt);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(15);
+    expect(at[2] - at[1]).toBeGreaterThanOrEqual(15);
+    expect(Math.abs(at[0] - Date.now())).toBeLessThan(5_000);
+    expect(await messages(contactId)).toEqual(['one', 'two', 'three']);
+  });
+
+  it('refuses a burst with a bad message, a bad pace or too many messages, and sends none of it', async () => {
+    const { contactId } = (await control('POST', '/contacts', { channel: 'chat', customerName: 'Casey' })).body;
+    for (const body of [{ contents: ['fine', ''] }, { contents: ['fine'], everyMs: -1 }, { contents: [] }, { contents: Array.from({ length: 1001 }, () => 'x') }, { contents: 'fine' }]) {
+      const r = await control('POST', `/contacts/${contactId}/customer/messages/burst`, body);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toMatch(/Content|everyMs|contents/);
+    }
+    expect(await messages(contactId)).toEqual([]);
+  });
+});
