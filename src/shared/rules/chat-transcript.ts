@@ -60,7 +60,9 @@ export type TranscriptGroup =
 /**
  * Consecutive messages and attachments of one participant form a group; events stand alone.
  * Given the previous items and groups, a transcript that only grew at its end keeps every earlier group object
- * (so views that compare groups by identity repaint only the last one) and groups only the new items.
+ * (so views that compare groups by identity repaint only the last one) and groups only the new items. One that
+ * grew at its start (an older page loaded) keeps the groups it had, blocks and keys included, so the rows on screen
+ * stay the same elements with the same size, and groups the older items before them.
  */
 export function groupTranscript(items: readonly TranscriptItem[], previous?: { items: readonly TranscriptItem[]; groups: readonly TranscriptGroup[] }): TranscriptGroup[] {
   if (previous && previous.items.length > 0 && previous.items.length <= items.length && isPrefix(previous.items, items)) {
@@ -71,9 +73,24 @@ export function groupTranscript(items: readonly TranscriptItem[], previous?: { i
     for (let i = previous.items.length; i < items.length; i++) addToGroups(groups, items[i]!);
     return groups;
   }
+  if (previous && previous.items.length > 0 && previous.items.length < items.length && isSuffix(previous.items, items)) {
+    const older: TranscriptGroup[] = [];
+    for (let i = 0; i < items.length - previous.items.length; i++) addToGroups(older, items[i]!);
+    const [first, ...rest] = previous.groups;
+    const tail = older[older.length - 1];
+    // The run the older page ends with goes on into the first group shown: that group now continues it.
+    const continues = first?.kind === 'messages' && tail?.kind === 'messages' && tail.participantId === first.participantId && tail.role === first.role;
+    return first ? [...older, first.kind === 'messages' && continues && !first.continued ? { ...first, continued: true } : first, ...rest] : older;
+  }
   const groups: TranscriptGroup[] = [];
   for (const item of items) addToGroups(groups, item);
   return groups;
+}
+
+function isSuffix(suffix: readonly TranscriptItem[], items: readonly TranscriptItem[]): boolean {
+  const offset = items.length - suffix.length;
+  for (let i = 0; i < suffix.length; i++) if (suffix[i] !== items[offset + i]) return false;
+  return true;
 }
 
 function isPrefix(prefix: readonly TranscriptItem[], items: readonly TranscriptItem[]): boolean {

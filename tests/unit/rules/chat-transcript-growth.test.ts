@@ -49,6 +49,25 @@ describe('a growing transcript', () => {
     expect(groupTranscript([...run, agent('a', 999)]).at(-1)).toMatchObject({ continued: false, participantId: 'a' });
   });
 
+  it('keeps the groups shown when an older page comes in before them, and marks the first one as continuing a run', () => {
+    const shown = Array.from({ length: GROUP_BLOCK_SIZE + 5 }, (_, i) => item(`m${100 + i}`, 100 + i));
+    const groups = groupTranscript(shown);
+    const older = [agent('a1', 1), ...Array.from({ length: 7 }, (_, i) => item(`m${10 + i}`, 10 + i))];
+    const paged = groupTranscript([...older, ...shown], { items: shown, groups });
+    // The older items are grouped before, the agent's alone, the customer's run in a block of its own.
+    expect(paged.map((g) => g.kind === 'messages' && [g.participantId, g.items.length, g.continued])).toEqual([
+      ['a', 1, false],
+      ['c', 7, false],
+      ['c', GROUP_BLOCK_SIZE, true],
+      ['c', 5, true],
+    ]);
+    // The rows shown keep their keys; the first group is a new object (it now continues the run), the rest are the same.
+    expect(paged.slice(2).map((g) => g.key)).toEqual(groups.map((g) => g.key));
+    expect(paged[3]).toBe(groups[1]);
+    // Every item once, in order.
+    expect(paged.flatMap((g) => (g.kind === 'messages' ? g.items.map((x) => x.id) : [g.item.id]))).toEqual([...older, ...shown].map((x) => x.id));
+  });
+
   it('regroups everything when an earlier item changed', () => {
     const base = [item('1', 1), agent('2', 2)];
     const groups = groupTranscript(base);

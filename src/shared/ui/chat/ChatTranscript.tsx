@@ -62,6 +62,22 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
     },
     [],
   );
+  // Rows grow after the frame they first appear in (an image loads; an older row out of sight gets its real height
+  // once drawn, see transcript.css): a view at the bottom stays there. The observer runs after layout, so reading
+  // the height here costs no layout of its own.
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = log.current;
+    const rows = list.current;
+    if (!el || !rows) return;
+    const observer = new ResizeObserver(() => {
+      if (!atBottom.current || prepend.current) return;
+      el.scrollTop = el.scrollHeight;
+      pinnedTop.current = el.scrollTop;
+    });
+    observer.observe(rows);
+    return () => observer.disconnect();
+  }, []);
 
   // Seen while visible: read. A hidden page retries until it is shown.
   useEffect(() => {
@@ -105,7 +121,7 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
           </button>
         </p>
       )}
-      <ol className="chat-groups">
+      <ol ref={list} className="chat-groups">
         {groups.map((g) =>
           g.kind === 'event' ? (
             <EventRow key={g.key} event={g.item.event ?? ''} name={g.item.displayName || (g.item.participantRole === 'CUSTOMER' ? customerName : null) || intl.formatMessage({ id: 'chat.customer' })} />
