@@ -2,13 +2,6 @@ import { Component, Suspense, createElement, use, type ComponentType, type React
 import { FormattedMessage } from 'react-intl';
 import { Button } from './Button';
 
-/**
- * A view whose code is in a chunk (lazyChunk) loaded later (shell/later-views.ts), so start-up evaluates only the shell and the
- * status: the first screen needs neither the task, email, chat or settings views nor the number pad's phone
- * library. Unlike React.lazy, a view whose chunk has loaded (preloaded after start-up, see preloadLazyViews)
- * renders at once, never through a fallback frame, so focus moves and announcements behave as if it had always
- * been there.
- */
 /** A chunk of views: loaded once for all of them, and retried for all of them when it could not be fetched. */
 export interface LazyChunk<M> {
   preload(): Promise<M>;
@@ -41,6 +34,13 @@ export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
   return chunk;
 }
 
+/**
+ * A view whose code is in a chunk loaded later (shell/later-views.ts), so start-up evaluates only the shell and the
+ * status: the first screen needs neither the task, email, chat or settings views nor the number pad's phone
+ * library. Unlike React.lazy, a view whose chunk has loaded (preloaded after start-up, see preloadLazyViews)
+ * renders at once, never through a fallback frame, so focus moves and announcements behave as if it had always
+ * been there.
+ */
 export function lazyView<M, P extends object>(chunk: LazyChunk<M>, pick: (module: M) => ComponentType<P>): (props: P) => ReactNode {
   // One tree shape whether or not the chunk has loaded: switching shapes would remount the view and lose its state.
   function Loader(props: P): ReactNode {
