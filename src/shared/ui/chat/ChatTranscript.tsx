@@ -33,38 +33,19 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
     void model.chat.loadOlder(contactId);
   };
 
-  // Older items keep the view where it was. New ones follow the bottom if the agent was there: once per frame,
-  // just before it is painted, so a burst of messages costs one layout, not one per message.
-  const pinFrame = useRef(0);
   // Where our own pin left the view: its scroll event says nothing about where the agent wants to be, even if
   // more messages made the transcript taller before the event came.
   const pinnedTop = useRef<number | null>(null);
+  // Older items keep the view where it was.
   useLayoutEffect(() => {
     const el = log.current;
-    if (!el) return;
-    if (prepend.current && !loading) {
-      el.scrollTop = el.scrollHeight - prepend.current.height + prepend.current.top;
-      prepend.current = null;
-    } else if (atBottom.current && !pinFrame.current) {
-      pinFrame.current = requestAnimationFrame(() => {
-        pinFrame.current = 0;
-        const now = log.current;
-        if (!now || !atBottom.current) return;
-        now.scrollTop = now.scrollHeight;
-        pinnedTop.current = now.scrollTop;
-      });
-    }
+    if (!el || !prepend.current || loading) return;
+    el.scrollTop = el.scrollHeight - prepend.current.height + prepend.current.top;
+    prepend.current = null;
   }, [items, loading]);
-  useEffect(
-    () => () => {
-      cancelAnimationFrame(pinFrame.current);
-      pinFrame.current = 0;
-    },
-    [],
-  );
-  // Rows grow after the frame they first appear in (an image loads; an older row out of sight gets its real height
-  // once drawn, see transcript.css): a view at the bottom stays there. The observer runs after layout, so reading
-  // the height here costs no layout of its own.
+  // A view at the bottom stays there as the rows grow: new messages, an image that loads, an older row out of sight
+  // that gets its real height once drawn (see transcript.css). The observer runs once per frame, after layout and
+  // before paint, so a burst of messages costs one layout and reading the height here forces none.
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = log.current;
