@@ -135,9 +135,12 @@ const WATCH = `
   }).observe(document, { childList: true, subtree: true });
   // When each marked message reached the panel from the CCP frame: the panel's own share starts there.
   const arrivals = (window.__arrivals = {});
+  // Only streams' relay of the agent's WebSocket messages is read: stringifying every window message (snapshots and
+  // log pushes among them) cost the page up to 34 ms in one frame, on the very thread measured.
   window.addEventListener('message', (e) => {
+    if (!e.data || e.data.event !== 'webSocket::all_message') return;
     let text;
-    try { text = typeof e.data === 'string' ? e.data : JSON.stringify(e.data); } catch { return; }
+    try { text = JSON.stringify(e.data.data); } catch { return; }
     for (const m of (text || '').matchAll(/burst-(\\d+)-(\\d+)/g)) if (!arrivals[m[0]]) arrivals[m[0]] = performance.now();
   }, true);
   try {

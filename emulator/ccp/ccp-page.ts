@@ -24,6 +24,11 @@ const connect = (globalThis as unknown as { connect: any }).connect;
 const config = JSON.parse(document.getElementById('connect-local-config')!.textContent!) as CcpPageConfig;
 const statusLine = document.getElementById('status')!;
 
+// Warnings and errors only on the console, as the panel sets its own (src/standalone/streams/init-streams.ts). At
+// streams' default every entry, the worker's relayed ones too, was echoed: several per chat message, each serialised
+// for any attached debugger (every browser test's and benchmark's), on this frame's main thread. The entries are
+// still kept for the log download.
+connect.getLog().setEchoLevel(connect.LogLevel.WARN);
 connect.core.initSharedWorker({
   sharedWorkerUrl: '/connect/ccp-v2/shared-worker.js',
   authToken: config.authToken,
