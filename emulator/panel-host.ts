@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chatjsBundlePath } from './chat/customer-page.ts';
-import { streamsBundlePath } from './cti/service-model.ts';
+import { streamsMinBundlePath } from './cti/service-model.ts';
 import { builtHeaders } from './web/static-headers.ts';
 import { badRequest400, guardRequests, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
 
@@ -91,7 +91,7 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
     if (path === '/config.json') return sendJson(res, 200, options.config);
     // Each app reads the deployment's config.json beside its own index.html.
     if (apps.some(([prefix]) => path === `${prefix}config.json`)) return sendJson(res, 200, options.config);
-    if (path === '/vendor/connect-streams.js') return sendFile(res, streamsBundlePath());
+    if (path === '/vendor/connect-streams.js') return sendFile(res, streamsMinBundlePath());
     if (path === '/vendor/amazon-connect-chat.js') return sendFile(res, chatjsBundlePath());
     if (path === '/favicon.ico') return send(res, 204, '');
     for (const [prefix, dir] of mounts) {

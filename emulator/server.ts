@@ -18,7 +18,7 @@ import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
 import { createEmailAddressesApi } from './email/email-addresses.ts';
 import { Faults } from './cti/faults.ts';
-import { streamsBundlePath } from './cti/service-model.ts';
+import { streamsMinBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
 import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from './pages.ts';
 import { Sessions } from './sessions.ts';
@@ -157,7 +157,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (await task.handle(req, res, path, requested)) return;
       if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
       if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
-      if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsBundlePath());
+      if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsMinBundlePath());
       if (path === '/connect/login') return await login(req, res);
       if (path === '/connect/logout') {
         sessions.signOut(sessions.fromCookie(req)?.token);

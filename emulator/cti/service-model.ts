@@ -12,7 +12,15 @@ export interface ServiceModel {
   shapes: Record<string, unknown>;
 }
 
+/** The readable release, which carries the service model as JSON: read here, never served. */
 export const streamsBundlePath = (): string => createRequire(import.meta.url).resolve('amazon-connect-streams/release/connect-streams.js');
+
+/**
+ * The minified release of the same version, what pages load: AWS's hosted CCP and worker ship minified code, and a
+ * panel does (build.mjs). The readable one, twice the size, took the CCP frame and any page given it longer to parse
+ * and run than the real thing would.
+ */
+export const streamsMinBundlePath = (): string => createRequire(import.meta.url).resolve('amazon-connect-streams/release/connect-streams-min.js');
 
 export function extractServiceModel(bundle: string): ServiceModel {
   const marker = bundle.search(/"targetPrefix":\s*"AmazonConnectCTIService"/);
