@@ -2,7 +2,7 @@
 // have arrived and streams has run, and initCCP then waits for the configuration. So this script starts, at the
 // top of the page, what would otherwise wait for main.js: the config.json request (loadConfig takes it up) and the
 // fetches of main.js's chunks. Not panel.js's: a preloaded module is compiled on the main thread, and there it
-// would hold up streams; main.js preloads them once streams has run.
+// would hold up streams; main.js preloads them once it has called initCCP.
 import { EARLY_CONFIG_KEY, type EarlyConfigRequest } from './config';
 
 declare const START_FILES: string; // a JSON list: build.mjs writes it in after bundling

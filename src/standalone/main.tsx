@@ -1,8 +1,7 @@
 // Start-up, kept small on purpose. index.html loads streams as a classic script, exactly as a bare streams page
-// does, taskjs as a deferred one and, before both, this module as an async one. It asks for the configuration and
-// the panel (React, the model, the views) at once, while streams loads; calls initCCP as soon as streams has run;
-// and only then evaluates the panel, whose evaluation would otherwise delay streams' (the CCP frame takes far
-// longer to load than the panel to run).
+// does, taskjs as a deferred one and, before both, this module as an async one. It takes up the request for
+// the configuration at once, while streams loads; calls initCCP as soon as streams has run; then fetches the panel
+// (React, the model, the views) and evaluates it once the CCP frame has loaded (ccpFrameLoaded says why).
 // taskjs (7 KB, deferred) runs right after streams, long before the CCP frame has signed in: streams calls
 // connect.TaskSession synchronously when a snapshot names a live task. chatjs (300 KB) is left out of start-up:
 // the panel adds it once the status shows, or for the first chat (chat/chatjs-loader.ts), and rebuilds a chat
@@ -31,15 +30,34 @@ function storedLanguage(): string | null {
 // The panel's folder is where this file was loaded from, whatever path the page was opened at.
 setAppBase(import.meta.url);
 
-// panel.js (the build's name for ./panel) and every chunk it imports, fetched and compiled now, run later: a browser
-// preloads only the module it is given, and would otherwise ask for the chunks once panel.js has arrived.
+// panel.js (the build's name for ./panel) and every chunk it imports, fetched and compiled at once, run later: a
+// browser preloads only the module it is given, and would otherwise ask for the chunks once panel.js has arrived.
+// Not before initCCP: a preloaded module is compiled on the main thread as it arrives, and there it held up the
+// configuration's response and so initCCP (traced: 50 ms); the CCP frame then takes far longer to load than this.
 declare const PANEL_FILES: string; // a JSON list: build.mjs writes it in after bundling
-for (const file of JSON.parse(PANEL_FILES) as string[]) {
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(`./${file}`, import.meta.url).href }));
+function preloadPanel() {
+  for (const file of JSON.parse(PANEL_FILES) as string[]) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(`./${file}`, import.meta.url).href }));
+  }
+  // The language the panel will most likely show, fetched now rather than once the panel has run.
+  void loadMessages(chooseLocale(storedLanguage(), null)).catch(() => undefined);
 }
 const panel = () => import('./panel');
-// The language the panel will most likely show, fetched now rather than once the panel has run.
-void loadMessages(chooseLocale(storedLanguage(), null)).catch(() => undefined);
+
+/**
+ * The panel runs once the CCP frame has loaded, capped. Its CCP page shares this page's main thread when the two are
+ * on one site, and its streams script arrives, is compiled and run there: evaluating the panel meanwhile (70 ms of
+ * module code, then its first render) held that script back by about as long, and the frame's shared worker, which
+ * signs in and fetches the first snapshot, starts only after it. Once the frame has loaded, the worker's start-up
+ * runs on its own thread and the panel has the main thread to itself.
+ */
+const FRAME_WAIT_CAP_MS = 1500;
+function ccpFrameLoaded(container: HTMLElement, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    container.querySelector('iframe')?.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, capMs);
+  });
+}
 // Settled now so a failed fetch is not an unhandled rejection while streams is still being evaluated.
 const configured = loadConfig().then(
   (config) => ({ config }),
@@ -65,7 +83,8 @@ async function main() {
   document.body.append(frame);
   performance.mark('ccp:initCCP');
   const started = initStreams(connect, config, frame);
-  // The panel runs while the CCP frame loads.
+  preloadPanel();
+  await ccpFrameLoaded(frame, FRAME_WAIT_CAP_MS);
   const evaluated = panel();
   const chatjs = createChatjsLoader(connect, new URL('./amazon-connect-chat.js', import.meta.url).href, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
   const { startPanel } = await evaluated;
