@@ -42,20 +42,25 @@ export function Shell() {
 
   if (signedOut) return <SignedOut />;
   if (denied) return <AccessDenied reason={denied} />;
-  if (!initialized) return <MainLoader />;
+  // Until the agent is signed in the loader shows, and the header and the rest of the frame are already mounted,
+  // hidden: the panel waits about 150 ms for the first snapshot, and mounting them only then held the status back
+  // by the whole render (about 20 ms); at sign-in they only update. The loader has the alert banners meanwhile.
   return (
-    <div className="ccp">
-      <Header />
-      <LiveAnnouncer />
-      <IncomingAnnouncer />
-      <IncomingNotifier />
-      <AlertBanners />
-      <FailoverBanner />
-      <SoundBlockedNotice />
-      <InactivityModal />
-      <main className="ccp-main">{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
-      {/* After main: docked under it (never over the composer), and after it in tab order. */}
-      <Toasts />
-    </div>
+    <>
+      {!initialized && <MainLoader />}
+      <div className="ccp" hidden={!initialized}>
+        <Header />
+        <LiveAnnouncer />
+        <IncomingAnnouncer />
+        <IncomingNotifier />
+        {initialized && <AlertBanners />}
+        <FailoverBanner />
+        <SoundBlockedNotice />
+        <InactivityModal />
+        <main className="ccp-main">{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+        {/* After main: docked under it (never over the composer), and after it in tab order. */}
+        <Toasts />
+      </div>
+    </>
   );
 }
