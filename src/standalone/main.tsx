@@ -1,7 +1,7 @@
 // Start-up, kept small on purpose. index.html loads streams as a classic script, exactly as a bare streams page
 // does, taskjs as a deferred one and, before both, this module as an async one. It takes up the request for
 // the configuration at once, while streams loads; calls initCCP as soon as streams has run; then fetches the panel
-// (React, the model, the views) and evaluates it once the CCP frame has loaded (ccpFrameLoaded says why).
+// (React, the model, the views) and evaluates it once the CCP frame has loaded (FRAME_WAIT_CAP_MS says why).
 // taskjs (7 KB, deferred) runs right after streams, long before the CCP frame has signed in: streams calls
 // connect.TaskSession synchronously when a snapshot names a live task. chatjs (300 KB) is left out of start-up:
 // the panel adds it once the status shows, or for the first chat (chat/chatjs-loader.ts), and rebuilds a chat
@@ -52,12 +52,6 @@ const panel = () => import('./panel');
  * runs on its own thread and the panel has the main thread to itself.
  */
 const FRAME_WAIT_CAP_MS = 1500;
-function ccpFrameLoaded(container: HTMLElement, capMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    container.querySelector('iframe')?.addEventListener('load', () => resolve(), { once: true });
-    setTimeout(resolve, capMs);
-  });
-}
 // Settled now so a failed fetch is not an unhandled rejection while streams is still being evaluated.
 const configured = loadConfig().then(
   (config) => ({ config }),
@@ -84,7 +78,7 @@ async function main() {
   performance.mark('ccp:initCCP');
   const started = initStreams(connect, config, frame);
   preloadPanel();
-  await ccpFrameLoaded(frame, FRAME_WAIT_CAP_MS);
+  await started.frameLoaded(FRAME_WAIT_CAP_MS);
   const evaluated = panel();
   const chatjs = createChatjsLoader(connect, new URL('./amazon-connect-chat.js', import.meta.url).href, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
   const { startPanel } = await evaluated;
