@@ -135,7 +135,7 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
   ];
 }
 
-/** What both start-up pages print to the console once the status shows (bench/pages/bare-streams.js too). */
+/** What both start-up pages print to the console once the status shows (bench/pages/bare-streams.js and react-floor.tsx too). */
 const STATUS_SHOWN = 'bench: status shown';
 
 /**
