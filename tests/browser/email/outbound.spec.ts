@@ -35,6 +35,25 @@ test('a new email with an attachment is written, checked, sent, and wrapped up',
   await expect(page.getByRole('heading', { name: 'You have 0 emails' })).toBeVisible();
 });
 
+test('a slow upload keeps focus on Attach, which says it is busy until the file is attached', async ({ page, panel, api }) => {
+  await availableOnEmail(page, panel.url);
+  await page.getByRole('button', { name: 'New Email' }).click();
+  const form = page.getByRole('form', { name: 'New email' });
+  // The upload's last step answers only after a while, so the upload outlasts many frames.
+  await api.post('/faults', { operation: 'aws.connect.file complete-attached-file-upload', delayMs: 1_500 });
+  const attach = form.getByRole('button', { name: 'Attach a file' });
+  const chooser = page.waitForEvent('filechooser');
+  await attach.focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'label.txt', mimeType: 'text/plain', buffer: Buffer.from('Return label') });
+  await expect(form.getByText(/label\.txt/)).toBeVisible();
+  await expect(attach).toHaveAttribute('aria-disabled', 'true');
+  await expect(attach).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Remove label.txt' })).toBeVisible();
+  await expect(attach).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(attach).toBeFocused();
+});
+
 test('a new email draft survives a reload and can be discarded', async ({ page, panel, api }) => {
   await availableOnEmail(page, panel.url);
   await page.getByRole('button', { name: 'New Email' }).click();

@@ -137,7 +137,9 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
         <Button type="submit" variant="primary" icon="send" disabled={busy}>
           <FormattedMessage id="email.send" />
         </Button>
-        <Button icon="upload" disabled={busy} onClick={() => fileInput.current?.click()}>
+        {/* While a file uploads, Attach only says it is unavailable: a focused button that becomes disabled loses focus
+            to the page body (the browser's focus fix-up) whenever the upload outlasts a frame. */}
+        <Button icon="upload" disabled={draft.sending} aria-disabled={busy || undefined} onClick={() => !busy && fileInput.current?.click()}>
           <FormattedMessage id="email.attach" />
         </Button>
         <input
