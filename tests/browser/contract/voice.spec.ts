@@ -33,9 +33,10 @@ test('an inbound call reaches connect.contact, is accepted, and connects', async
   expect(agentConn(await streams.contact(contactId))).toMatchObject({ state: 'connected' });
   expect(await api.contact(contactId)).toMatchObject({ state: 'connected' });
 
+  // Both broadcasts come, in either order: streams fires onAccepted when AcceptContact answers and onConnected
+  // from the next snapshot, and a busy machine can deliver that snapshot first.
   const names = await streams.eventNames(contactId);
-  expect(names.indexOf('contact.accepted')).toBeLessThan(names.indexOf('contact.connected'));
-  expect(names).toContain('contact.connecting');
+  expect(names).toEqual(expect.arrayContaining(['contact.connecting', 'contact.accepted', 'contact.connected']));
 });
 
 test('hold and resume the customer', async ({ page, panel, connectLocal, api }) => {

@@ -4,7 +4,6 @@ import { availableAgent, connectedInboundCall, parties } from './support.ts';
 // Voice §9: adding a participant gives up after 10 s. A party that still joins after that makes the alert untrue:
 // it goes, and the party is on the call. Connect Local answers CreateAdditionalConnection 15 s late, then dials the party.
 test('a party added after the 10 s timeout takes the error away', async ({ page, panel, api }) => {
-  test.setTimeout(60_000);
   await availableAgent(page, panel.url);
   const contactId = await connectedInboundCall(page, api);
   await api.post('/faults', { operation: 'CreateAdditionalConnection', delayMs: 15_000 });

@@ -26,8 +26,8 @@ describe('Connect Local chat bursts', () => {
     const at: number[] = burst.body.messages.map((m: { pushedAt: number }) => m.pushedAt);
     expect(at).toHaveLength(3);
     expect(at[0]).toBeGreaterThanOrEqual(asked);
-    expect(at[1]).toBeGreaterThanOrEqual(at[0]);
-    expect(at[2]).toBeGreaterThanOrEqual(at[1]);
+    expect(at[1]).toBeGreaterThanOrEqual(at[0]!);
+    expect(at[2]).toBeGreaterThanOrEqual(at[1]!);
     expect(await messages(contactId)).toEqual(['one', 'two', 'three']);
   });
 
