@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCircles, importGraph } from './import-graph';
+
+/**
+ * The layers read domain ← rules ← model ← views, with the hosts (adapters) around them (docs/architecture.md):
+ * no arrow points back up, and no folder of the panel or of Connect Local imports in a circle, so each can be
+ * read from the top down. Type-only imports count: they tie the files together all the same.
+ */
+
+const root = resolve(import.meta.dirname, '../../..');
+const { edges, packages } = importGraph(root, ['src', 'emulator']);
+
+const HOSTS = ['src/standalone/', 'src/plugin/', 'src/screen-sharing/', 'src/email-sdk/', 'src/shared/email-port/'];
+const VIEWS = ['src/shared/ui/'];
+const MODEL = ['src/shared/model/'];
+const RULES = ['src/shared/rules/'];
+/** Libraries of the views and of the hosts: below the views nothing knows React, the Amazon libraries or signals. */
+const VIEW_AND_HOST_PACKAGES = /^(react|react-dom|react-intl|amazon-|@amazon-connect\/|@cloudscape-design\/|@preact\/signals-react)/;
+const SIGNALS = /^@preact\/signals/;
+
+interface Layer {
+  folder: string;
+  mayNotImport: string[];
+  mayNotUse: RegExp[];
+}
+
+const LAYERS: Layer[] = [
+  { folder: 'src/shared/domain/', mayNotImport: [...RULES, ...MODEL, ...VIEWS, ...HOSTS], mayNotUse: [VIEW_AND_HOST_PACKAGES, SIGNALS] },
+  { folder: 'src/shared/rules/', mayNotImport: [...MODEL, ...VIEWS, ...HOSTS], mayNotUse: [VIEW_AND_HOST_PACKAGES, SIGNALS] },
+  { folder: 'src/shared/model/', mayNotImport: [...VIEWS, ...HOSTS], mayNotUse: [VIEW_AND_HOST_PACKAGES] },
+];
+
+/** Arrows that still point up, each to be removed (the test fails once one is gone, so the list only shrinks). */
+const KNOWN_UPWARD: string[] = [
+  'src/shared/rules/add-contact-menu.ts → src/shared/model/agent/types.ts',
+  'src/shared/rules/agent-status.ts → src/shared/model/agent/types.ts',
+  'src/shared/rules/alert-banners.ts → src/shared/model/index.ts',
+  'src/shared/rules/call-button.ts → src/shared/model/port-types.ts',
+  'src/shared/rules/channels.ts → src/shared/model/agent/types.ts',
+  'src/shared/rules/chat-participants.ts → src/shared/model/contacts/connections.ts',
+  'src/shared/rules/chat-participants.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/chat-receipts.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/chat-transcript.ts → src/shared/model/chat/types.ts',
+  'src/shared/rules/chat-transfer.ts → src/shared/model/contacts/connections.ts',
+  'src/shared/rules/chat-transfer.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/chat-transfer.ts → src/shared/model/port-types.ts',
+  'src/shared/rules/contact-name.ts → src/shared/model/contacts/connections.ts',
+  'src/shared/rules/contact-name.ts → src/shared/model/contacts/contact-status.ts',
+  'src/shared/rules/contact-name.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/contact-row.ts → src/shared/model/contacts/contact-status.ts',
+  'src/shared/rules/contact-row.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/contact-row.ts → src/shared/model/preview/preview.ts',
+  'src/shared/rules/desktop-notifications.ts → src/shared/model/agent/types.ts',
+  'src/shared/rules/desktop-notifications.ts → src/shared/model/contacts/contact-list.ts',
+  'src/shared/rules/desktop-notifications.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/email-from.ts → src/shared/model/email/types.ts',
+  'src/shared/rules/error-mapping.ts → src/shared/model/errors.ts',
+  'src/shared/rules/full-width.ts → src/shared/model/clock.ts',
+  'src/shared/rules/number-pad.ts → src/shared/model/clock.ts',
+  'src/shared/rules/quick-connect-search.ts → src/shared/model/port-types.ts',
+  'src/shared/rules/quick-connects.ts → src/shared/model/port-types.ts',
+  'src/shared/rules/screen-sharing.ts → src/shared/model/index.ts',
+  'src/shared/rules/settings-extension.ts → src/shared/model/port-types.ts',
+  'src/shared/rules/softphone-errors.ts → src/shared/model/errors.ts',
+  'src/shared/rules/supervision.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/task-list.ts → src/shared/model/contacts/contact-status.ts',
+  'src/shared/rules/task-references.ts → src/shared/model/task/types.ts',
+  'src/shared/rules/toasts.ts → src/shared/model/agent/types.ts',
+  'src/shared/rules/toasts.ts → src/shared/model/contacts/contact-list.ts',
+  'src/shared/rules/toasts.ts → src/shared/model/contacts/types.ts',
+  'src/shared/rules/toasts.ts → src/shared/model/toasts/toasts.ts',
+];
+
+/** Circles that still exist, each to be broken (the test fails once one is gone, so the list only shrinks). */
+const KNOWN_CIRCLES: string[][] = [
+  ['emulator/ccp/sdk-routes.ts', 'emulator/ccp/session-expiry.ts'],
+  ['emulator/centre/centre.ts', 'emulator/centre/monitoring.ts', 'emulator/centre/resiliency.ts', 'emulator/centre/voice.ts'],
+  ['emulator/control/admin-routes.ts', 'emulator/control/api.ts', 'emulator/control/state.ts'],
+  ['emulator/media/customer-media.ts', 'emulator/media/loopback.ts'],
+  ['emulator/task/task-contacts.ts', 'emulator/task/task-templates.ts'],
+  ['src/shared/model/contacts/types.ts', 'src/shared/model/email/types.ts'],
+];
+
+function upwardImports(): string[] {
+  const found: string[] = [];
+  for (const [file, deps] of edges) {
+    for (const layer of LAYERS.filter((l) => file.startsWith(l.folder))) {
+      for (const dep of deps) if (layer.mayNotImport.some((f) => dep.startsWith(f))) found.push(`${file} → ${dep}`);
+      for (const name of packages.get(file) ?? []) if (layer.mayNotUse.some((p) => p.test(name))) found.push(`${file} → ${name}`);
+    }
+  }
+  return found.sort();
+}
+
+describe('architecture', () => {
+  it('reads the project: the graph has the panel and Connect Local in it', () => {
+    expect(edges.get('src/shared/model/index.ts')?.length).toBeGreaterThan(5);
+    expect(edges.has('emulator/server.ts')).toBe(true);
+  });
+
+  it('domain and rules import neither the model, the views nor a host; the model imports no view or host', () => {
+    expect(upwardImports()).toEqual(KNOWN_UPWARD);
+  });
+
+  it('has no import circle in src/ or emulator/', () => {
+    expect(importCircles(edges)).toEqual(KNOWN_CIRCLES);
+  });
+
+  it('finds a circle, type-only imports included', () => {
+    const circles = importCircles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']], ['e.ts', ['e.ts']]]));
+    expect(circles).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+});
