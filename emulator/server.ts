@@ -48,6 +48,11 @@ export interface ConnectLocalOptions {
   /** Every agent's phone to start with (and after a reset): softphone unless told otherwise. */
   phone?: 'softphone' | 'desk';
   /**
+   * Permissions added to seeded agents, by username, kept across resets: `npm start` grants the default agent
+   * `videoContact` so Settings' camera can be tried; the test suite's agents keep the seed as it is.
+   */
+  grants?: Record<string, string[]>;
+  /**
    * A backup region: this Connect Local is the replica, in `region`, of the one whose world (contact centre) it
    * shares; the two origins are streams' two CCPs under global resiliency.
    */
@@ -76,6 +81,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const ids = instanceIds();
   const directory = defaultDirectory(ids);
   if (options.phone) for (const a of directory.agents) a.softphoneEnabled = options.phone === 'softphone';
+  for (const a of directory.agents) a.permissions = [...new Set([...a.permissions, ...(options.grants?.[a.username] ?? [])])];
   const centre = options.backupOf?.centre ?? new ContactCentre(directory, { ...defaultSettings(), ...options.settings });
   const region = options.backupOf?.region ?? centre.directory.ids.region;
   if (options.backupOf) centre.resiliency = { regions: [centre.directory.ids.region, region], active: centre.directory.ids.region, pending: false };

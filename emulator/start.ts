@@ -8,7 +8,8 @@ const panelPort = Number(process.env.PANEL_PORT ?? 4100);
 const wsPort = Number(process.env.CONNECT_LOCAL_WS_PORT ?? 4443);
 
 const panelOrigin = `http://127.0.0.1:${panelPort}`;
-const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin] });
+// The default agent may take video calls, so Settings shows the camera (the test suite's seed has no videoContact).
+const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin], grants: { agent: ['videoContact'] } });
 const panel = await startPanelHost({ port: panelPort, config: connectLocalPanelConfig(local.url) });
 
 console.log(`Panel: ${panel.url}/`);

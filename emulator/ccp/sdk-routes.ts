@@ -5,6 +5,7 @@ import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import type { ContactRecord } from '../centre/records.ts';
 import { Voice as VoiceCalls } from '../centre/voice.ts';
+import type { SdkEvent } from './sdk-event.ts';
 import { recordActivity } from './session-expiry.ts';
 
 /**
@@ -22,11 +23,7 @@ export interface SdkRequest {
   data?: unknown;
 }
 
-/** A topic the page should publish to the panel after answering (only subscribed topics are sent). */
-export interface SdkEvent {
-  topic: { namespace: string; key: string; parameter?: string };
-  data: object;
-}
+export type { SdkEvent } from './sdk-event.ts';
 
 /** The core SDK's response, minus the ids the page adds; `events` rides along for the page to publish. */
 export type SdkAnswer =

@@ -1,6 +1,6 @@
 import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
-import type { SdkEvent } from './sdk-routes.ts';
+import type { SdkEvent } from './sdk-event.ts';
 
 /**
  * Inactivity expiry, as the hosted CCP runs it: it warns the panel that the session will expire, the panel's

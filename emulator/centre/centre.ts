@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import { type AgentRuntime, agentQueues, agentStates, newRuntime } from './agents.ts';
 import type { AgentStateDef, Channel, Directory } from './directory.ts';
 import { ServiceError, invalidState, notFound } from './errors.ts';
-import type { MonitorHooks, MonitorSession } from './monitoring.ts';
-import type { ResiliencyState } from './resiliency.ts';
+import type { MonitorHooks, MonitorSession } from './monitor-session.ts';
+import type { ResiliencyState } from './resiliency-state.ts';
 import type { ContactRecord, ContactType, SoftphoneMediaInfo } from './records.ts';
 
 /** How the simulated world behaves; the control API can change any of it at run time. */

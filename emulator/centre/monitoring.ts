@@ -1,7 +1,10 @@
 import type { ContactCentre } from './centre.ts';
 import { ServiceError, badRequest, invalidState } from './errors.ts';
 import { newId } from './ids.ts';
-import { type ConnectionRecord, type ContactRecord, agentEndpoint, isLive } from './records.ts';
+import { MONITOR_MODES, type MonitorMode, type MonitorSession } from './monitor-session.ts';
+import { type ContactRecord, agentEndpoint, isLive } from './records.ts';
+
+export { MONITOR_MODES, type MonitorHooks, type MonitorMode, type MonitorSession } from './monitor-session.ts';
 
 /**
  * Supervisors monitoring other agents' live voice and chat contacts, as Amazon Connect's enhanced monitoring
@@ -13,29 +16,8 @@ import { type ConnectionRecord, type ContactRecord, agentEndpoint, isLive } from
  * the agent's snapshot, a barging one is (a `monitoring` connection in state barge).
  */
 
-export type MonitorMode = 'SILENT_MONITOR' | 'BARGE';
-export const MONITOR_MODES: readonly MonitorMode[] = ['SILENT_MONITOR', 'BARGE'];
-
 /** The security-profile permissions that allow each mode. */
 const PERMISSION_OF: Record<MonitorMode, string> = { SILENT_MONITOR: 'monitor', BARGE: 'bargeIn' };
-
-export interface MonitorSession {
-  supervisor: string;
-  contact: ContactRecord;
-  /** The supervisor's own leg: state silent_monitor or barge while on, disconnected once left. */
-  connection: ConnectionRecord;
-  mode: MonitorMode;
-  /** The modes enabled for this contact (both unless the control API restricts them). */
-  capabilities: MonitorMode[];
-  joinedAt: number;
-}
-
-/** A channel's part in monitoring (chat: the supervisor's participant in the chat room). */
-export interface MonitorHooks {
-  joined(s: MonitorSession): void;
-  modeChanged(s: MonitorSession): void;
-  left(s: MonitorSession): void;
-}
 
 export class Monitoring {
   constructor(private readonly centre: ContactCentre) {}

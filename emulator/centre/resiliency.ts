@@ -1,7 +1,10 @@
 import type { ContactCentre } from './centre.ts';
 import { invalidState } from './errors.ts';
 import { isLive } from './records.ts';
+import type { ResiliencyState } from './resiliency-state.ts';
 import type { Voice } from './voice.ts';
+
+export type { ResiliencyState } from './resiliency-state.ts';
 
 /**
  * Global resiliency: the instance and its replica in a second ("backup") region, each a Connect Local origin over
@@ -9,12 +12,6 @@ import type { Voice } from './voice.ts';
  * then completes: the other region becomes active and every active contact is disconnected. The regions' CCP pages
  * tell streams (GlobalResiliencyEvents INIT, FAILOVER_PENDING, FAILOVER_INITIATED), as AWS's hosted CCP does.
  */
-export interface ResiliencyState {
-  regions: [string, string];
-  active: string;
-  pending: boolean;
-}
-
 /** What a region's CCP page hears: a failover is pending, or was initiated (to `activeRegion`). */
 export interface ResiliencyEvent {
   type: 'pending' | 'initiated';

@@ -3,7 +3,7 @@ import { newRuntime } from '../centre/agents.ts';
 import { AGENT_PERMISSIONS, type AgentProfile, type Channel, type QueueDef } from '../centre/directory.ts';
 import { ServiceError, badRequest, notFound } from '../centre/errors.ts';
 import { seedId } from '../centre/ids.ts';
-import type { Route } from './api.ts';
+import type { Route } from './route.ts';
 
 /** A routing profile as the administrator defines it: which queues an agent serves and how many of each channel. */
 export interface RoutingProfileDef {

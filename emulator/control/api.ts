@@ -14,6 +14,7 @@ import { pushSoftphoneError, warnSessionExpiry } from '../ccp/session-expiry.ts'
 import { ccpPagesListening } from '../ccp/backend.ts';
 import { readJson, safeDecode, sendError, sendJson } from '../web/http.ts';
 import { adminRoutes } from './admin-routes.ts';
+import type { Route } from './route.ts';
 import { describeState } from './state.ts';
 import { checkFields, isBoolean, isNonEmptyString, isNumberIn, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
 
@@ -46,6 +47,8 @@ const VOICE_CONTACT_FIELDS = {
   screenShare: isBoolean,
 };
 
+export type { Route } from './route.ts';
+
 export interface ControlDeps {
   centre: ContactCentre;
   voice: Voice;
@@ -76,8 +79,6 @@ export function refuseForeignRequests(req: IncomingMessage, ownOrigin: string) {
     throw new ServiceError('UnsupportedMediaTypeException', `The control API takes JSON bodies only (Content-Type: application/json), not ${type || 'an untyped body'}`, 415);
   }
 }
-
-export type Route = (req: IncomingMessage, params: string[], body: Record<string, any>) => unknown;
 
 const CHANNELS = ['voice', 'chat', 'task', 'email'] as const;
 

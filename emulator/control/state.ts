@@ -1,6 +1,15 @@
 import type { ContactCentre } from '../centre/centre.ts';
 import type { ContactRecord } from '../centre/records.ts';
-import type { ControlDeps } from './api.ts';
+import type { AgentWebSocket } from '../agent-websocket.ts';
+import type { Faults } from '../cti/faults.ts';
+import type { CtiCall } from '../cti/service.ts';
+
+/** What the state shows besides the centre: armed faults, open websockets and the last CTI calls (api.ts passes them). */
+export interface StateSources {
+  faults: Faults;
+  websocket: AgentWebSocket;
+  ctiCalls: CtiCall[];
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -35,7 +44,7 @@ function describeContact(c: ContactRecord, centre: ContactCentre) {
 }
 
 /** The whole world as JSON, for tests and the simulator page. */
-export function describeState(centre: ContactCentre, deps: Pick<ControlDeps, 'faults' | 'websocket' | 'ctiCalls'>) {
+export function describeState(centre: ContactCentre, deps: StateSources) {
   return {
     version: centre.version,
     settings: centre.settings,

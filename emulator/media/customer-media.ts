@@ -1,12 +1,9 @@
 import { findChromium, headlessChromiumArgs } from './chromium.ts';
 import { HeadlessChromium } from './headless-chromium.ts';
-import { onThisMachine } from './loopback.ts';
+import { onThisMachine, type SessionDescription } from './loopback.ts';
 import type { Heard } from './tone.ts';
 
-export interface SessionDescription {
-  sdp: string;
-  candidates: { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }[];
-}
+export type { SessionDescription } from './loopback.ts';
 
 export interface CustomerStats {
   connectionState: string;

@@ -1,4 +1,8 @@
-import type { SessionDescription } from './customer-media.ts';
+/** An SDP with its gathered candidates, as the customer's page and the agent's client exchange them. */
+export interface SessionDescription {
+  sdp: string;
+  candidates: { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }[];
+}
 
 const LOOPBACK = /^127\.\d+\.\d+\.\d+$/;
 /** The address of an ICE candidate line (`candidate:<foundation> <component> <transport> <priority> <address> …`). */

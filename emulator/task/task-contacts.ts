@@ -7,7 +7,10 @@ import { type ConnectionRecord, type ContactRecord, type Endpoint, type TaskFiel
 import { acceptOffer, agentConnection, isRinging, newConnection, offerWithRingTimeout, rejectOffer, enterState } from '../centre/offers.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
 import type { Sessions } from '../sessions.ts';
+import type { NewTask } from './new-task.ts';
 import { createTaskTemplates } from './task-templates.ts';
+
+export type { NewTask } from './new-task.ts';
 
 /**
  * Task contacts in the contact centre, following Amazon Connect: a task is offered under the TASK concurrency and
@@ -15,23 +18,6 @@ import { createTaskTemplates } from './task-templates.ts';
  * can be paused and resumed (the CTI PauseContact / ResumeContact), ended by the agent, or transferred to a queue
  * or an agent quick connect, which ends it for this agent. A scheduled task is offered at its time.
  */
-
-export interface NewTask {
-  agent: string;
-  name: string;
-  description?: string;
-  references?: Record<string, { type: string; value: string }>;
-  attributes?: Record<string, string>;
-  templateId?: string;
-  /** The template's snapshot version the task was made from. */
-  templateVersion?: number;
-  /** Epoch ms; the task is offered then. */
-  scheduledTime?: number;
-  queue?: string;
-  relatedContactId?: string;
-  initiationMethod?: ContactRecord['initiationMethod'];
-  ringTimeoutMs?: number;
-}
 
 export class TaskContacts implements ChannelLifecycle {
   constructor(readonly centre: ContactCentre) {}

@@ -4,7 +4,13 @@ import { ServiceError, badRequest, invalidState, notFound } from '../centre/erro
 import type { Route } from '../control/api.ts';
 import type { Sessions } from '../sessions.ts';
 import { readJson, sendError, sendJson } from '../web/http.ts';
-import type { TaskContacts } from './task-contacts.ts';
+import type { ContactRecord } from '../centre/records.ts';
+import type { NewTask } from './new-task.ts';
+
+/** What a templated task is made with: the task contacts' create (task-contacts.ts passes itself). */
+export interface TaskMaker {
+  create(task: NewTask): ContactRecord;
+}
 
 /**
  * Amazon Connect's task-templates endpoint as streams' shared worker calls it (TaskTemplatesClient, research
@@ -104,7 +110,7 @@ const REFERENCE_TYPES = ['URL', 'STRING', 'NUMBER', 'EMAIL', 'DATE'];
 /** Where each field type's value travels in createTemplatedTask (the rest are References). */
 const OWN_SLOTS: Partial<Record<FieldType, string>> = { NAME: 'Name', DESCRIPTION: 'Description', QUICK_CONNECT: 'QuickConnectId', SCHEDULED_TIME: 'ScheduledTime', SELF_ASSIGN: 'SegmentAttributes' };
 
-export function createTaskTemplates(deps: { centre: ContactCentre; tasks: TaskContacts; sessions?: () => Sessions }) {
+export function createTaskTemplates(deps: { centre: ContactCentre; tasks: TaskMaker; sessions?: () => Sessions }) {
   const { centre, tasks } = deps;
   /** Every template's versions, oldest first; the last is current. */
   let templates = seeds();

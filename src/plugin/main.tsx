@@ -14,7 +14,7 @@ import { checkFraming } from '../shared/security/framing';
 import { loadWorkspaceOrigins } from '../shared/security/workspace-origins';
 import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
 import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
-import { createEmailFacts, createSdkEmailPort } from '../email-sdk/sdk-email-port';
+import { createEmailFacts, createSdkEmailPort } from '../shared/email-port/sdk-email-port';
 import { startSdkAdapter } from './sdk-adapter';
 import { SdkSession, createSdkPort } from './sdk-port';
 import { loadPluginOptions } from './plugin-options';

@@ -3,7 +3,7 @@ import type { CcpModel, ContactState } from '../shared/model';
 import { batch } from '../shared/model/signals';
 import type { SdkClients, SdkSession } from './sdk-port';
 import { DEFAULT_PLUGIN_OPTIONS, type PluginOptions } from './plugin-options';
-import type { EmailContactFacts } from '../email-sdk/sdk-email-port';
+import type { EmailContactFacts } from '../shared/email-port/sdk-email-port';
 
 /** Reads what the SDK's email data says of an email contact (see createEmailFacts). */
 export type EmailFactsReader = (contactId: string, isInboundEmail: (id: string) => boolean) => Promise<EmailContactFacts>;

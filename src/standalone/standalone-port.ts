@@ -1,6 +1,6 @@
 import type { Capability, CcpPort } from '../shared/model';
 import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
-import { createSdkEmailPort } from '../email-sdk/sdk-email-port';
+import { createSdkEmailPort } from '../shared/email-port/sdk-email-port';
 import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
 import { createRecordingClient } from './recording/recording-client';

@@ -6,10 +6,10 @@ import { createTaskTemplateStore, type TaskTemplateStore } from './task/task-tem
 import { createTaskEvents, type TaskEventsStore } from './task/task-events';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../domain/clock';
 import { createConnectivityStore, type ConnectivityStore } from './connectivity';
 import { createDevicesStore, type DevicesStore } from './devices/devices';
-import { isAutoClearStatus } from './contacts/contact-status';
+import { isAutoClearStatus } from '../domain/contact-status';
 import { createContactsStore, type ContactsStore } from './contacts/contacts';
 import { watchCustomerEnded } from './contacts/customer-ended';
 import { watchContactAlerts } from './alerts/contact-alerts';

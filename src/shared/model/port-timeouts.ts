@@ -1,5 +1,5 @@
-import type { Clock } from './clock';
-import { CcpError } from './errors';
+import type { Clock } from '../domain/clock';
+import { CcpError } from '../domain/errors';
 import type { CcpPort } from './port';
 
 /** How long a port call may go unanswered before the agent is told. */

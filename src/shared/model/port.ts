@@ -1,5 +1,5 @@
-import type { AgentStateDefinition, VoiceEnhancementMode } from './agent/types';
-import type { MonitorMode, RecordingStatus } from './contacts/types';
+import type { AgentStateDefinition, VoiceEnhancementMode } from '../domain/agent';
+import type { MonitorMode, RecordingStatus } from '../domain/contact';
 import type {
   AgentConfigurationChange,
   CallIssueReport,
@@ -15,10 +15,10 @@ import type {
   QuickResponseQuery,
   TranscriptPage,
   TranscriptRequest,
-} from './port-types';
-import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from './task/types';
+} from '../domain/port-types';
+import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from '../domain/task';
 import type { VideoConnectionInfo, VideoEngine } from './video/types';
-import type { EmailAttachment, EmailDraftRequest, EmailFromChoice, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from './email/types';
+import type { EmailAttachment, EmailDraftRequest, EmailFromChoice, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from '../domain/email';
 
 /**
  * What a host can do beyond the core every host has (agent state, accept, reject, clear, hold).

@@ -1,4 +1,4 @@
-import type { Channel } from '../model/agent/types';
+import type { Channel } from '../domain/agent';
 
 /** An entry of the header's add-contact dropdown (task list and header §2, permissions §6). */
 export type AddContactEntry = 'make-call' | 'quick-connects' | 'new-email' | 'create-task';

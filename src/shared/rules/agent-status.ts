@@ -1,4 +1,4 @@
-import type { AgentStateDefinition, AvailabilityState } from '../model/agent/types';
+import type { AgentStateDefinition, AvailabilityState } from '../domain/agent';
 
 /**
  * Picking a status is skipped when it would change nothing: the target is the current state with no

@@ -1,4 +1,4 @@
-import type { Alert } from '../model';
+import type { Alert } from '../domain/alert';
 
 /** Banners shown at once before the rest fold behind a button: enough for a problem and its cause, not a wall. */
 export const MAX_BANNERS_SHOWN = 2;

@@ -1,4 +1,4 @@
-import type { QuickConnect } from '../model/port-types';
+import type { QuickConnect } from '../domain/port-types';
 import { isEmergencyNumber } from './emergency-numbers';
 import { isPossibleNumber } from './phone-number';
 

@@ -1,5 +1,5 @@
-import type { Channel } from '../model/agent/types';
-import { CHANNEL_TAB_ORDER } from '../model/agent/types';
+import type { Channel } from '../domain/agent';
+import { CHANNEL_TAB_ORDER } from '../domain/agent';
 
 export type ChannelRoute = 'softphone' | 'chat' | 'task' | 'email';
 

@@ -1,5 +1,5 @@
-import { agentConnection, isBelowConnectionCap, isLiveConnection, thirdPartyConnections } from '../model/contacts/connections';
-import type { Connection, Contact } from '../model/contacts/types';
+import { agentConnection, isBelowConnectionCap, isLiveConnection, thirdPartyConnections } from '../domain/connections';
+import type { Connection, Contact } from '../domain/contact';
 
 /**
  * Multi-party chat (chat §2: Manage participants, Add to chat, Leave chat). When the instance turns it on

@@ -1,4 +1,4 @@
-import type { MonitorMode } from '../model/contacts/types';
+import type { MonitorMode } from '../domain/contact';
 
 /** Receipts are off in monitor modes and while fewer than two participants are active (chat §6, §1). */
 export function canSendReceipts(context: { monitorMode: MonitorMode | null; activeParticipants: number }): boolean {

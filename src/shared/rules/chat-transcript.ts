@@ -1,4 +1,4 @@
-import type { TranscriptItem } from '../model/chat/types';
+import type { TranscriptItem } from '../domain/chat';
 
 /** Transcript page size and the loading rules (chat §7, §9). */
 export const TRANSCRIPT_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
-import { agentConnection, isLiveConnection, thirdPartyConnections } from '../model/contacts/connections';
-import type { Contact, ContactProgress } from '../model/contacts/types';
-import type { QuickConnect } from '../model/port-types';
+import { agentConnection, isLiveConnection, thirdPartyConnections } from '../domain/connections';
+import type { Contact, ContactProgress } from '../domain/contact';
+import type { QuickConnect } from '../domain/port-types';
 
 /**
  * Chat transfer rules (chat §4, §5). A chat is transferred through a quick connect: the queue or agent appears as a

@@ -1,6 +1,6 @@
-import { initialConnection } from '../model/contacts/connections';
-import type { ContactStatus } from '../model/contacts/contact-status';
-import type { Contact } from '../model/contacts/types';
+import { initialConnection } from '../domain/connections';
+import type { ContactStatus } from '../domain/contact-status';
+import type { Contact } from '../domain/contact';
 
 /**
  * How a contact is named in rows, tabs and toasts (chat/task/email §5): the customer description for email, the

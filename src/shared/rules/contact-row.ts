@@ -1,6 +1,6 @@
-import type { ContactStatus } from '../model/contacts/contact-status';
-import type { Contact } from '../model/contacts/types';
-import { isPreviewPending } from '../model/preview/preview';
+import type { ContactStatus } from '../domain/contact-status';
+import type { Contact } from '../domain/contact';
+import { isPreviewPending } from '../domain/preview';
 
 /** Badges on a contact's row in the task list (task list §2): New while incoming, missed (with '!') when missed or rejected. */
 export type RowBadge = 'new' | 'missed';

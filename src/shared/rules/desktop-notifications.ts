@@ -1,6 +1,6 @@
-import type { Contact } from '../model/contacts/types';
-import type { Channel } from '../model/agent/types';
-import { channelOf } from '../model/contacts/contact-list';
+import type { Contact } from '../domain/contact';
+import type { Channel } from '../domain/agent';
+import { channelOf } from '../domain/contact-list';
 
 /** What the browser's Notification API says of this page (or 'unsupported' where there is none). */
 export type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'unsupported';

@@ -1,4 +1,4 @@
-import type { EmailAddress, EmailFromChoice } from '../model/email/types';
+import type { EmailAddress, EmailFromChoice } from '../domain/email';
 
 const same = (a: EmailAddress, b: EmailAddress) => a.address.toLowerCase() === b.address.toLowerCase();
 

@@ -1,4 +1,4 @@
-import { CcpError, toPortFailure } from '../model/errors';
+import { CcpError, toPortFailure } from '../domain/errors';
 
 /**
  * Outbound call failures (voice §8): UNDIALABLE in the message → unsupported country;

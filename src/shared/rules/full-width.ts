@@ -1,4 +1,4 @@
-import type { Clock } from '../model/clock';
+import type { Clock } from '../domain/clock';
 
 /** Full-width numerals: U+FF10 (０) to U+FF19 (９), as typed with a Japanese, Chinese or Korean IME (§5). */
 const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/;

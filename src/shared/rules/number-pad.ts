@@ -1,4 +1,4 @@
-import type { Clock } from '../model/clock';
+import type { Clock } from '../domain/clock';
 
 /** The twelve keys of the number pad, in keypad order. */
 export const KEYPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;

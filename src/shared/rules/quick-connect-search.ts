@@ -1,4 +1,4 @@
-import type { QuickConnect } from '../model/port-types';
+import type { QuickConnect } from '../domain/port-types';
 import { isEmergencyNumber } from './emergency-numbers';
 import { normalizeFullWidthDigits } from './full-width';
 import { cleanPhoneInput, isValidE164, nationalNumberOf } from './phone-number';

@@ -1,4 +1,4 @@
-import type { QuickConnect } from '../model/port-types';
+import type { QuickConnect } from '../domain/port-types';
 
 /** A quick connect is usable only with endpointARN, endpointId, name and type all present (§5). */
 export function isValidQuickConnect(q: Partial<QuickConnect> | null | undefined): q is QuickConnect {

@@ -1,4 +1,4 @@
-import type { Contact } from '../model';
+import type { Contact } from '../domain/contact';
 
 /** The contact subtype of in-app, web and video calls: the only calls streams' startScreenSharing accepts. */
 export const WEB_RTC_SUBTYPE = 'connect:WebRTC';

@@ -1,4 +1,4 @@
-import type { AgentConfigurationChange } from '../model/port-types';
+import type { AgentConfigurationChange } from '../domain/port-types';
 import { isValidE164 } from './phone-number';
 
 /** The phone settings the Settings page edits and Save sends. */

@@ -1,4 +1,4 @@
-import type { ErrorName } from '../model/errors';
+import type { ErrorName } from '../domain/errors';
 
 /**
  * Softphone errors (voice §8): streams' SoftphoneError types (and the hosted CCP's own names) mapped to the

@@ -1,4 +1,4 @@
-import type { MonitorMode } from '../model/contacts/types';
+import type { MonitorMode } from '../domain/contact';
 
 /**
  * Supervision rules (spec §4 Supervision, §5 Contact rules, §6 Supervisor; chat §4 monitor modes), as plain

@@ -1,4 +1,4 @@
-import type { ContactStatus } from '../model/contacts/contact-status';
+import type { ContactStatus } from '../domain/contact-status';
 
 /**
  * Rules of the task list (chat/task/email §2 "Task list and header", §9): how much of the agent's name the header

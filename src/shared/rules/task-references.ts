@@ -1,4 +1,4 @@
-import type { TaskReference } from '../model/task/types';
+import type { TaskReference } from '../domain/task';
 
 /**
  * Where a task reference may link to: only an absolute http(s) URL. A reference's value comes from whoever created

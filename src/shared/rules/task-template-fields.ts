@@ -4,32 +4,9 @@
  */
 import { isEmailAddress } from './email-address';
 import { TASK_DESCRIPTION_MAX, TASK_SCHEDULE_WINDOW_SECONDS } from './task-create';
+import type { ReferenceType, TemplateField, TemplateFieldType } from '../domain/task';
 
-export type TemplateFieldType =
-  | 'NAME'
-  | 'DESCRIPTION'
-  | 'SCHEDULED_TIME'
-  | 'QUICK_CONNECT'
-  | 'URL'
-  | 'NUMBER'
-  | 'TEXT'
-  | 'TEXT_AREA'
-  | 'DATE_TIME'
-  | 'BOOLEAN'
-  | 'SINGLE_SELECT'
-  | 'EMAIL'
-  | 'SELF_ASSIGN';
-
-export interface TemplateField {
-  name: string;
-  type: TemplateFieldType;
-  required?: boolean;
-  readOnly?: boolean;
-  invisible?: boolean;
-  defaultValue?: string;
-  /** SINGLE_SELECT only. */
-  options?: readonly string[];
-}
+export type { ReferenceType, TemplateField, TemplateFieldType } from '../domain/task';
 
 export const TEMPLATE_TEXT_MAX = 512;
 
@@ -114,8 +91,6 @@ export function initialFieldValue(field: TemplateField): string {
   if (field.type === 'BOOLEAN' || field.type === 'SELF_ASSIGN') return field.defaultValue === 'true' ? 'true' : 'false';
   return field.defaultValue ?? '';
 }
-
-export type ReferenceType = 'STRING' | 'NUMBER' | 'URL' | 'EMAIL' | 'DATE';
 
 /** The reference type a template field is sent as; NAME, DESCRIPTION, QUICK_CONNECT and the schedule go elsewhere. */
 export function referenceType(type: TemplateFieldType): ReferenceType | undefined {

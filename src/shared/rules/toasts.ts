@@ -1,9 +1,12 @@
-import type { Channel } from '../model/agent/types';
-import { channelOf } from '../model/contacts/contact-list';
-import type { Contact } from '../model/contacts/types';
-import { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS } from '../model/toasts/toasts';
+import type { Channel } from '../domain/agent';
+import { channelOf } from '../domain/contact-list';
+import type { Contact } from '../domain/contact';
 import type { ChannelRoute } from './channels';
 import { routeOfChannel } from './channels';
+
+/** How long a toast shows; a second call's toast longer, since the agent is on the first. */
+export const TOAST_TIMEOUT_MS = 20_000;
+export const TOAST_TIMEOUT_SECOND_CALL_MS = 30_000;
 
 /**
  * Whether an incoming contact gets a toast. Suppressed with auto-accept; a call's toast is suppressed on the

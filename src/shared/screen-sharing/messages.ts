@@ -4,9 +4,9 @@
  * the view. Both transports carry the same envelope: window.postMessage between the standalone page and its
  * popup, and workspace events between the plugin and its tab. Pure: no DOM, no model.
  */
-import { agentConnection, initialConnection, isContactOnHold } from '../model/contacts/connections';
-import type { ContactStatus } from '../model/contacts/contact-status';
-import type { Contact } from '../model/contacts/types';
+import { agentConnection, initialConnection, isContactOnHold } from '../domain/connections';
+import type { ContactStatus } from '../domain/contact-status';
+import type { Contact } from '../domain/contact';
 import type { VideoConnectionInfo } from '../model/video/types';
 
 /** Marks our messages among everything else a window receives (devtools, extensions, other libraries). */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_OPTIONS } from '../../shared/model/agent/types';
+import { DEFAULT_PAGE_OPTIONS } from '../../shared/domain/agent';
 import type { PanelConfig } from '../config';
 
 /**

@@ -1,7 +1,7 @@
 import type { CcpModel, Contact } from '../../shared/model';
 import { batch } from '../../shared/model/signals';
 import { withEmailReplies } from '../../shared/model/email/replies';
-import { CcpError } from '../../shared/model/errors';
+import { CcpError } from '../../shared/domain/errors';
 import { failPendingStreamsCalls } from './streams-port';
 import type { RecordingStatuses } from '../recording/recording-status';
 import type { initStreams } from './init-streams';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CcpError } from '../../../src/shared/model/errors';
+import { CcpError } from '../../../src/shared/domain/errors';
 import { chat } from './support/fixtures';
 import { flush, modelWithFakePort } from './support/model';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAlertsStore } from '../../../src/shared/model/alerts/alerts';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 
 const store = () => createAlertsStore(new ManualClock());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoEngine, VideoSessionListener } from '../../../src/shared/model';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../src/shared/model/create-model';
 import { memoryStorage } from '../../../src/shared/model/view/storage';
 import { BLUR_CHECK_TIMEOUT_MS } from '../../../src/shared/rules/background-blur';

@@ -9,7 +9,7 @@ import {
   isThreeWayConnectionExist,
   isThreeWayConnectionOnHold,
   numberOfConnections,
-} from '../../../src/shared/model/contacts/connections';
+} from '../../../src/shared/domain/connections';
 import { agentConn, chat, customerConn, thirdPartyConn, voiceCall } from './support/fixtures';
 
 const threeWay = (customer = customerConn('connected'), third = thirdPartyConn('tp', 'connected')) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContact } from '../../../src/shared/model/contacts/types';
+import { makeContact } from '../../../src/shared/domain/contact';
 import { agentConn, chat, customerConn, thirdPartyConn, voiceCall } from './support/fixtures';
 import { modelWithFakePort } from './support/model';
 

@@ -6,8 +6,8 @@ import {
   neighbourAfterClose,
   pickActiveContact,
   sortByDurationDesc,
-} from '../../../src/shared/model/contacts/contact-list';
-import { makeContact } from '../../../src/shared/model/contacts/types';
+} from '../../../src/shared/domain/contact-list';
+import { makeContact } from '../../../src/shared/domain/contact';
 import { agentConn, chat, customerConn, voiceCall } from './support/fixtures';
 
 const NOW = 100_000;

@@ -6,8 +6,8 @@ import {
   isAfterContactWork,
   isAutoClearStatus,
   type StatusContext,
-} from '../../../src/shared/model/contacts/contact-status';
-import { NO_PROGRESS } from '../../../src/shared/model/contacts/types';
+} from '../../../src/shared/domain/contact-status';
+import { NO_PROGRESS } from '../../../src/shared/domain/contact';
 import { agentConn, customerConn, thirdPartyConn, voiceCall, chat } from './support/fixtures';
 
 const none: StatusContext = { agentState: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContactsStore, type SnapshotResult } from '../../../src/shared/model/contacts/contacts';
-import { makeContact } from '../../../src/shared/model/contacts/types';
+import { makeContact } from '../../../src/shared/domain/contact';
 import { effect, signal } from '../../../src/shared/model/signals';
 import { agentConn, chat, customerConn, voiceCall } from './support/fixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionBar, voiceControls } from '../../../src/shared/model/contacts/controls';
 import { acceptBlocked, supervisorControls } from '../../../src/shared/model/contacts/supervision';
-import { NO_PROGRESS } from '../../../src/shared/model/contacts/types';
-import { makeContact } from '../../../src/shared/model/contacts/types';
+import { NO_PROGRESS } from '../../../src/shared/domain/contact';
+import { makeContact } from '../../../src/shared/domain/contact';
 import { agentConn, chat, customerConn, thirdPartyConn, voiceCall } from './support/fixtures';
 
 describe('action bar by state', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAgentStore } from '../../../src/shared/model/agent/agent';
 import { createAlertsStore } from '../../../src/shared/model/alerts/alerts';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { createDevicesStore } from '../../../src/shared/model/devices/devices';
 import { signal } from '../../../src/shared/model/signals';
 import { memoryStorage } from '../../../src/shared/model/view/storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../src/shared/model/create-model';
 import { makeContact, type CcpPort, type EmailMessage, type EmailPort } from '../../../src/shared/model';
 import { memoryStorage } from '../../../src/shared/model/view/storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/shared/model/clock';
-import { CcpError } from '../../../src/shared/model/errors';
+import { ManualClock } from '../../../src/shared/domain/clock';
+import { CcpError } from '../../../src/shared/domain/errors';
 import { stateFailureToast } from '../../../src/shared/model/intents/agent-intents';
 import { withCallTimeouts } from '../../../src/shared/model/port-timeouts';
 import type { CcpPort } from '../../../src/shared/model/port';

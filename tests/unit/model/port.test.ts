@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCcpModel } from '../../../src/shared/model/create-model';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { missingImplementations, type CcpPort } from '../../../src/shared/model/port';
 import { FakePort } from './support/fake-port';
 

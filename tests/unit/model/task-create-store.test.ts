@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../src/shared/model/create-model';
 import { HOME_ORIGIN, TASK_DRAFT_KEY } from '../../../src/shared/model';
 import { memoryStorage, type KeyValueStorage } from '../../../src/shared/model/view/storage';

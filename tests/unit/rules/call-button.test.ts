@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuickConnect } from '../../../src/shared/model/port-types';
+import type { QuickConnect } from '../../../src/shared/domain/port-types';
 import { autoSelectedQuickConnect, isCallableAddress, isCallButtonEnabled } from '../../../src/shared/rules/call-button';
 
 const phone = (phoneNumber: string): QuickConnect => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../../src/shared/model/agent/types';
+import type { Channel } from '../../../src/shared/domain/agent';
 import {
   channelTabs,
   defaultChannel,

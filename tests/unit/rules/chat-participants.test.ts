@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addedChatParticipants, canAddToChat, canLeaveChat } from '../../../src/shared/rules/chat-participants';
-import { makeContact, type Connection, type Contact } from '../../../src/shared/model/contacts/types';
+import { makeContact, type Connection, type Contact } from '../../../src/shared/domain/contact';
 
 const k = (connectionId: string, type: Connection['type'], state: Connection['state'], isInitialConnection = false): Connection => ({
   connectionId, type, state, isInitialConnection, isOnHold: false, isMute: false, isBarge: false, endpoint: { type: 'agent', name: connectionId },

@@ -5,7 +5,7 @@ import { parseInline, parseMarkdown, safeHref } from '../../../src/shared/rules/
 import { canSendReceipts } from '../../../src/shared/rules/chat-receipts';
 import { orderTranscript, unreadCount } from '../../../src/shared/rules/chat-transcript';
 import { isTypingEventValid, leadingThrottle } from '../../../src/shared/rules/chat-typing';
-import type { TranscriptItem } from '../../../src/shared/model/chat/types';
+import type { TranscriptItem } from '../../../src/shared/domain/chat';
 
 const item = (id: string, sentTime: number, extra: Partial<TranscriptItem> = {}): TranscriptItem => ({
   id, type: 'MESSAGE', content: { data: id, type: 'text/plain' }, displayName: '', participantId: 'p', participantRole: 'CUSTOMER', direction: 'Incoming', status: 'SendSuccess', sentTime, ...extra,

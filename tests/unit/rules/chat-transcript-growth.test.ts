@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_BLOCK_SIZE, groupTranscript, mergeItems, orderTranscript, unreadCount } from '../../../src/shared/rules/chat-transcript';
-import type { TranscriptItem } from '../../../src/shared/model/chat/types';
+import type { TranscriptItem } from '../../../src/shared/domain/chat';
 
 // A transcript that grows message by message: results must equal a full recomputation, and the work done for
 // an appended message must not touch earlier groups (views repaint by group identity).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewLabel, rowBadge } from '../../../src/shared/rules/contact-row';
-import { makeContact, type Connection } from '../../../src/shared/model/contacts/types';
+import { makeContact, type Connection } from '../../../src/shared/domain/contact';
 
 const conn = (connectionId: string, type: Connection['type'], state: Connection['state'], isInitialConnection = false): Connection => ({
   connectionId, type, state, isInitialConnection, isOnHold: false, isMute: false, isBarge: false, endpoint: { type: 'phone_number' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../../src/shared/model/agent/types';
-import { makeContact } from '../../../src/shared/model/contacts/types';
+import type { Channel } from '../../../src/shared/domain/agent';
+import { makeContact } from '../../../src/shared/domain/contact';
 import { offersNotificationPrompt, shouldNotifyIncoming } from '../../../src/shared/rules/desktop-notifications';
 
 const email = makeContact({ contactId: 'e', type: 'email', state: 'incoming' });

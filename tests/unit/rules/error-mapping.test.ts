@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPortFailure } from '../../../src/shared/model/errors';
+import { toPortFailure } from '../../../src/shared/domain/errors';
 import { createTaskError, outboundCallError, pauseError, resumeError } from '../../../src/shared/rules/error-mapping';
 
 describe('outbound call failure mapping', () => {

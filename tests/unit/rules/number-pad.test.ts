@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { isDialpadInput, sanitizeDialpadInput } from '../../../src/shared/rules/digits';
 import { createKeypadPress, isKeypadKey, KEYPAD_LONG_PRESS_MS } from '../../../src/shared/rules/number-pad';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../../src/shared/model/agent/types';
-import { makeContact } from '../../../src/shared/model/contacts/types';
+import type { Channel } from '../../../src/shared/domain/agent';
+import { makeContact } from '../../../src/shared/domain/contact';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../../../src/shared/rules/toasts';
 import { chat, voiceCall } from '../model/support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { AlertsStore } from '../alerts/alerts';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import { deepEqual } from '../equal';
 import { batch, computed, signal, type ReadonlySignal } from '../signals';
 import { defaultChannel } from '../../rules/channels';
@@ -16,7 +16,7 @@ import {
   type Channel,
   type InitPhase,
   type PageOptions,
-} from './types';
+} from '../../domain/agent';
 
 export interface AgentStore {
   readonly configuration: ReadonlySignal<AgentConfiguration | null>;

@@ -1,8 +1,8 @@
 import type { AlertsStore } from '../alerts/alerts';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import type { ContactsStore } from '../contacts/contacts';
 import type { CcpPort } from '../port';
-import type { ChatWireItem } from '../port-types';
+import type { ChatWireItem } from '../../domain/port-types';
 import { batch, type ReadonlySignal } from '../signals';
 import type { KeyValueStorage } from '../view/storage';
 import { attachmentFailureKind, checkAttachment } from '../../rules/chat-attachments';
@@ -12,7 +12,7 @@ import { chatMonitorAllowance } from '../../rules/supervision';
 import { mergeItems, newestIncoming, TRANSCRIPT_PAGE_SIZE } from '../../rules/chat-transcript';
 import { leadingThrottle, TYPING_SEND_THROTTLE_MS } from '../../rules/chat-typing';
 import { createChatStoreCore, localId, type ChatEntry, type ChatInfo, type MutableChatEntry } from './chat-store';
-import type { ChatConnection, ChatUpload, ReceiptKind, TranscriptItem } from './types';
+import type { ChatConnection, ChatUpload, ReceiptKind, TranscriptItem } from '../../domain/chat';
 
 /** Most pages fetched to close a gap after a reconnection. */
 const MAX_REFILL_PAGES = 10;

@@ -1,12 +1,12 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import type { ContactsStore } from '../contacts/contacts';
-import type { ChatWireItem } from '../port-types';
+import type { ChatWireItem } from '../../domain/port-types';
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '../signals';
 import { readJson, type KeyValueStorage } from '../view/storage';
 import { groupTranscript, lastActivityTime, mergeItems, orderTranscript, receiptMarks, unreadCount, type TranscriptGroup } from '../../rules/chat-transcript';
 import { isTypingEventValid, TYPING_EXPIRY_MS } from '../../rules/chat-typing';
 import { parseTime, receiptTarget, toTranscriptItem } from './wire';
-import type { ChatConnection, ChatFeatures, PersistedChat, ReceiptKind, TranscriptItem, TypingParticipant } from './types';
+import type { ChatConnection, ChatFeatures, PersistedChat, ReceiptKind, TranscriptItem, TypingParticipant } from '../../domain/chat';
 
 /** One chat contact's state: a change repaints only what reads these signals. */
 export interface ChatEntry {

@@ -1,8 +1,8 @@
 import type { AlertsStore } from '../alerts/alerts';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import type { ContactsStore } from '../contacts/contacts';
 import type { CcpPort } from '../port';
-import type { QuickResponse } from '../port-types';
+import type { QuickResponse } from '../../domain/port-types';
 import { batch, computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
 import {
   blocksSend,

@@ -1,5 +1,5 @@
-import type { ChatWireItem } from '../port-types';
-import type { ItemType, TranscriptItem } from './types';
+import type { ChatWireItem } from '../../domain/port-types';
+import type { ItemType, TranscriptItem } from '../../domain/chat';
 
 const EVENT_PREFIX = 'application/vnd.amazonaws.connect.event.';
 export const TYPING_CONTENT_TYPE = `${EVENT_PREFIX}typing`;

@@ -1,7 +1,7 @@
-import type { AgentStateType, Channel } from '../agent/types';
+import type { AgentStateType, Channel } from '../../domain/agent';
 import { deepEqual } from '../equal';
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '../signals';
-import { hasActiveVoiceConnection } from './connections';
+import { hasActiveVoiceConnection } from '../../domain/connections';
 import {
   applyMuteEvent,
   channelOf,
@@ -9,9 +9,9 @@ import {
   mergeContactOrder,
   pickActiveContact,
   statusDuration,
-} from './contact-list';
-import { deriveContactStatus, isActiveStatus, type ContactStatus } from './contact-status';
-import { NO_PROGRESS, type Contact, type ContactProgress } from './types';
+} from '../../domain/contact-list';
+import { deriveContactStatus, isActiveStatus, type ContactStatus } from '../../domain/contact-status';
+import { NO_PROGRESS, type Contact, type ContactProgress } from '../../domain/contact';
 
 /** One contact's signals: a change to this contact repaints only what reads these. */
 export interface ContactEntry {

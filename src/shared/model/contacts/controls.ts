@@ -1,7 +1,7 @@
 import { supervisedAgentControls } from '../../rules/supervision';
-import { agentConnection, canSwap, isBelowConnectionCap } from './connections';
-import { isActiveStatus, isAfterContactWork, isMissedOrRejected, type ContactStatus } from './contact-status';
-import type { Contact } from './types';
+import { agentConnection, canSwap, isBelowConnectionCap } from '../../domain/connections';
+import { isActiveStatus, isAfterContactWork, isMissedOrRejected, type ContactStatus } from '../../domain/contact-status';
+import type { Contact } from '../../domain/contact';
 
 /** The action bar's shape by status (§4 Action bar by state). */
 export type ActionBar =

@@ -1,6 +1,6 @@
 import type { AlertsStore } from '../alerts/alerts';
 import { effect, untracked } from '../signals';
-import { isActiveStatus, isAfterContactWork } from './contact-status';
+import { isActiveStatus, isAfterContactWork } from '../../domain/contact-status';
 import type { ContactsStore } from './contacts';
 
 /**

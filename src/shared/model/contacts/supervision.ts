@@ -1,6 +1,6 @@
 import { acceptBlockedByMonitoring, bargeBlock, silentMonitorBlock, type BargeBlock, type SilentMonitorBlock } from '../../rules/supervision';
-import { isLiveConnection } from './connections';
-import type { Contact, ContactProgress, MonitorMode } from './types';
+import { isLiveConnection } from '../../domain/connections';
+import type { Contact, ContactProgress, MonitorMode } from '../../domain/contact';
 
 /** The agent monitors this contact as a supervisor (silently or barged in) and has not left it. */
 export function isMonitoring(contact: Contact): boolean {

@@ -1,6 +1,6 @@
 import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
-import { CcpError } from '../errors';
+import { CcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
 import { batch, computed, signal, type ReadonlySignal } from '../signals';
 import type { KeyValueStorage } from '../view/storage';

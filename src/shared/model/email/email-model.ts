@@ -1,11 +1,11 @@
 import type { ContactsStore } from '../contacts/contacts';
-import type { ContactStatus } from '../contacts/contact-status';
+import type { ContactStatus } from '../../domain/contact-status';
 import type { CcpPort } from '../port';
 import { computed, signal, type ReadonlySignal, type Signal } from '../signals';
 import type { KeyValueStorage } from '../view/storage';
 import { checkDraft, replyRecipients, replySubject, type EmailDraftFields } from '../../rules/email-draft';
 import { checkEmailAttachment, type EmailAttachmentVerdict } from '../../rules/email-attachments';
-import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailFromChoice, EmailMessage, EmailThreadEntry, EmailUpload } from './types';
+import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailFromChoice, EmailMessage, EmailThreadEntry, EmailUpload } from '../../domain/email';
 import { chosenFrom } from '../../rules/email-from';
 
 /**

@@ -1,5 +1,5 @@
-import { isAgentReplyEmail } from '../contacts/contact-list';
-import type { Contact } from '../contacts/types';
+import { isAgentReplyEmail } from '../../domain/contact-list';
+import type { Contact } from '../../domain/contact';
 
 /**
  * Agent-reply contacts are never list entries (email §4): their inbound email carries them instead, so its view

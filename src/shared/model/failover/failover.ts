@@ -1,7 +1,7 @@
 import type { AlertsStore } from '../alerts/alerts';
-import { isActiveStatus } from '../contacts/contact-status';
+import { isActiveStatus } from '../../domain/contact-status';
 import type { ContactsStore } from '../contacts/contacts';
-import { CcpError, isCcpError } from '../errors';
+import { CcpError, isCcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
 import { signal, type ReadonlySignal } from '../signals';
 

@@ -1,6 +1,6 @@
-import type { AgentConfigurationChange } from '../port-types';
-import type { AgentStateDefinition } from '../agent/types';
-import { CcpError, isCcpError, toPortFailure } from '../errors';
+import type { AgentConfigurationChange } from '../../domain/port-types';
+import type { AgentStateDefinition } from '../../domain/agent';
+import { CcpError, isCcpError, toPortFailure } from '../../domain/errors';
 import { findAgentState, shouldSkipStateChange } from '../../rules/agent-status';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 

@@ -1,12 +1,12 @@
-import { channelOf } from '../contacts/contact-list';
-import { isActiveStatus, isAfterContactWork, isMissedOrRejected } from '../contacts/contact-status';
+import { channelOf } from '../../domain/contact-list';
+import { isActiveStatus, isAfterContactWork, isMissedOrRejected } from '../../domain/contact-status';
 import { defaultErrorResetTarget, isMissedCallState } from '../../rules/agent-status';
-import { isBelowConnectionCap } from '../contacts/connections';
+import { isBelowConnectionCap } from '../../domain/connections';
 import type { ContactEntry } from '../contacts/contacts';
 import { acceptBlocked } from '../contacts/supervision';
-import { CcpError, isCcpError, type ErrorName } from '../errors';
+import { CcpError, isCcpError, type ErrorName } from '../../domain/errors';
 import { effect, untracked } from '../signals';
-import type { QuickConnect } from '../port-types';
+import type { QuickConnect } from '../../domain/port-types';
 import { isChatTransferAddress, isChatTransferring } from '../../rules/chat-transfer';
 import { pauseError, resumeError } from '../../rules/error-mapping';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';

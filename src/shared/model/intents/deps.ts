@@ -1,8 +1,8 @@
 import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import type { ContactsStore } from '../contacts/contacts';
-import { CcpError, isCcpError } from '../errors';
+import { CcpError, isCcpError } from '../../domain/errors';
 import type { Capability, CcpPort } from '../port';
 import type { ToastsStore } from '../toasts/toasts';
 import type { VideoCallsStore } from '../video/video-calls';

@@ -1,7 +1,7 @@
-import { agentConnection, otherConnections } from '../contacts/connections';
+import { agentConnection, otherConnections } from '../../domain/connections';
 import { supervisorControls } from '../contacts/supervision';
-import type { MonitorMode } from '../contacts/types';
-import { CcpError } from '../errors';
+import type { MonitorMode } from '../../domain/contact';
+import { CcpError } from '../../domain/errors';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 
 export interface SupervisorIntents {

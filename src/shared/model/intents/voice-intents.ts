@@ -1,7 +1,7 @@
-import { activeConnections, agentConnection, canResumeAll, isHeld } from '../contacts/connections';
-import type { Contact } from '../contacts/types';
-import { CcpError } from '../errors';
-import type { QuickConnect } from '../port-types';
+import { activeConnections, agentConnection, canResumeAll, isHeld } from '../../domain/connections';
+import type { Contact } from '../../domain/contact';
+import { CcpError } from '../../domain/errors';
+import type { QuickConnect } from '../../domain/port-types';
 import { isDialpadInput } from '../../rules/digits';
 import { CALL_ISSUE_DESCRIPTION_MAX, canReportCallIssue, isCallIssueReason, type CallIssueReason } from '../../rules/call-issues';
 import { outboundCallError } from '../../rules/error-mapping';

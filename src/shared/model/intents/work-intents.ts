@@ -1,5 +1,5 @@
-import { CcpError } from '../errors';
-import type { CreateTaskRequest } from '../port-types';
+import { CcpError } from '../../domain/errors';
+import type { CreateTaskRequest } from '../../domain/port-types';
 import { createTaskError } from '../../rules/error-mapping';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 

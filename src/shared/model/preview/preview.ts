@@ -1,20 +1,13 @@
 import type { AlertsStore } from '../alerts/alerts';
-import type { Clock } from '../clock';
-import { initialConnection } from '../contacts/connections';
+import type { Clock } from '../../domain/clock';
 import type { ContactsStore } from '../contacts/contacts';
-import type { Contact } from '../contacts/types';
-import { CcpError, isCcpError } from '../errors';
+import { CcpError, isCcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
-import type { PreviewConfiguration } from '../port-types';
+import type { PreviewConfiguration } from '../../domain/port-types';
 import { computed, effect, signal, untracked, type ReadonlySignal } from '../signals';
+import { isPreviewPending } from '../../domain/preview';
 
-/** A campaign preview waits for the agent: the customer has not been dialled yet. */
-export function isPreviewPending(contact: Contact): boolean {
-  // A discarded preview goes to after-call work with its customer leg never dialled: it is no longer pending.
-  return contact.isCampaignPreview && initialConnection(contact)?.state === 'init' && !FINISHED.has(contact.state);
-}
-
-const FINISHED: ReadonlySet<Contact['state']> = new Set(['acw', 'ended', 'missed', 'rejected', 'error', 'destroyed']);
+export { isPreviewPending };
 
 export type PreviewPhase = 'loading' | 'counting' | 'dialling' | 'failed';
 

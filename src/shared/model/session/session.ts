@@ -1,5 +1,5 @@
 import type { AlertsStore } from '../alerts/alerts';
-import { CcpError, isCcpError } from '../errors';
+import { CcpError, isCcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
 import { signal, type ReadonlySignal } from '../signals';
 

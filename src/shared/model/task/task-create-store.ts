@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import type { QuickConnect } from '../port-types';
+import type { Clock } from '../../domain/clock';
+import type { QuickConnect } from '../../domain/port-types';
 import { signal, type ReadonlySignal, type Signal } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
 import type { KeyValueStorage } from '../view/storage';

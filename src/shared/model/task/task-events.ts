@@ -1,6 +1,6 @@
 import type { AlertsStore } from '../alerts/alerts';
 import type { ContactsStore } from '../contacts/contacts';
-import type { ContactStatus } from '../contacts/contact-status';
+import type { ContactStatus } from '../../domain/contact-status';
 import { effect, untracked } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
 

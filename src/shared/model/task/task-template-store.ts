@@ -1,16 +1,16 @@
 import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
-import type { Clock } from '../clock';
-import { CcpError, isCcpError } from '../errors';
+import type { Clock } from '../../domain/clock';
+import { CcpError, isCcpError } from '../../domain/errors';
 import type { ContactsStore } from '../contacts/contacts';
-import type { Contact } from '../contacts/types';
+import type { Contact } from '../../domain/contact';
 import type { CcpPort } from '../port';
 import { effect, signal, type ReadonlySignal, type Signal } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
 import type { KeyValueStorage } from '../view/storage';
 import { createTaskError } from '../../rules/error-mapping';
 import { checkTemplateField, initialFieldValue, referenceType, templatedTaskPayload, visibleFields, type TemplateField } from '../../rules/task-template-fields';
-import type { TaskTemplate, TaskTemplateSummary } from './types';
+import type { TaskTemplate, TaskTemplateSummary } from '../../domain/task';
 
 /**
  * Task templates (task §3, §4, §7, §8): the list of templates, the templated Create task form of each origin

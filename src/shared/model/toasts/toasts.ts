@@ -1,9 +1,9 @@
 import type { AlertLevel, MessageParams } from '../alerts/alerts';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import { signal, type ReadonlySignal } from '../signals';
+import { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS } from '../../rules/toasts';
 
-export const TOAST_TIMEOUT_MS = 20_000;
-export const TOAST_TIMEOUT_SECOND_CALL_MS = 30_000;
+export { TOAST_TIMEOUT_MS, TOAST_TIMEOUT_SECOND_CALL_MS };
 
 export type ToastInput =
   | { kind: 'incoming-contact'; contactId: string; timeoutMs?: number }

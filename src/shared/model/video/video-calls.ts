@@ -1,9 +1,9 @@
 import type { AgentStore } from '../agent/agent';
 import type { AlertsStore } from '../alerts/alerts';
 import type { KeyValueStorage } from '../view/storage';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import type { ContactsStore } from '../contacts/contacts';
-import type { ContactStatus } from '../contacts/contact-status';
+import type { ContactStatus } from '../../domain/contact-status';
 import type { CcpPort } from '../port';
 import { computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
 import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, type MeetingEvent, type WebConferencingStatus } from '../../rules/web-conferencing';

@@ -1,5 +1,5 @@
-import type { Channel } from '../agent/types';
-import { channelOf, neighbourAfterClose } from '../contacts/contact-list';
+import type { Channel } from '../../domain/agent';
+import { channelOf, neighbourAfterClose } from '../../domain/contact-list';
 import type { ContactsStore, SnapshotResult } from '../contacts/contacts';
 import { batch, computed, signal, type ReadonlySignal } from '../signals';
 import { channelOfRoute, type ChannelRoute } from '../../rules/channels';

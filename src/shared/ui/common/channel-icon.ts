@@ -1,8 +1,8 @@
-import type { Channel } from '../../model/agent/types';
-import { isContactOnHold } from '../../model/contacts/connections';
-import { channelOf } from '../../model/contacts/contact-list';
-import type { ContactStatus } from '../../model/contacts/contact-status';
-import type { Contact } from '../../model/contacts/types';
+import type { Channel } from '../../domain/agent';
+import { isContactOnHold } from '../../domain/connections';
+import { channelOf } from '../../domain/contact-list';
+import type { ContactStatus } from '../../domain/contact-status';
+import type { Contact } from '../../domain/contact';
 import { chatSubtypeKind } from '../../rules/contact-name';
 import type { IconName } from './Icon';
 

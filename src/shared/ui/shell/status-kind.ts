@@ -1,4 +1,4 @@
-import type { AgentStateType } from '../../model/agent/types';
+import type { AgentStateType } from '../../domain/agent';
 import type { StatusKind } from '../common/Status';
 
 /** The colour of an agent state: routable green, error red, system states (on a contact, after contact work) blue. */

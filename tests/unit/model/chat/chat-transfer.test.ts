@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPendingTransfer, isChatTransferAddress, isChatTransferring } from '../../../../src/shared/rules/chat-transfer';
 import { ADD_PARTICIPANT_TIMEOUT_MS } from '../../../../src/shared/model/intents/contact-intents';
-import { NO_PROGRESS } from '../../../../src/shared/model/contacts/types';
+import { NO_PROGRESS } from '../../../../src/shared/domain/contact';
 import { agentConn, chat, customerConn, thirdPartyConn, voiceCall } from '../support/fixtures';
 import { flush, modelWithFakePort } from '../support/model';
 import { chatModel, iso, T0 } from './support';

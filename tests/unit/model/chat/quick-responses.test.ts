@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../src/shared/model/clock';
+import { ManualClock } from '../../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../../src/shared/model/create-model';
 import type { QuickResponsesPort } from '../../../../src/shared/model/port';
-import type { QuickResponse, QuickResponseQuery } from '../../../../src/shared/model/port-types';
+import type { QuickResponse, QuickResponseQuery } from '../../../../src/shared/domain/port-types';
 import { memoryStorage } from '../../../../src/shared/model/view/storage';
 import { FakePort } from '../support/fake-port';
 import { agentConn, chat, configuration, customerConn, STATES } from '../support/fixtures';

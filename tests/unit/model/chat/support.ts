@@ -1,11 +1,11 @@
-import { ManualClock } from '../../../../src/shared/model/clock';
+import { ManualClock } from '../../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../../src/shared/model/create-model';
 import type { ChatPort } from '../../../../src/shared/model/port';
-import type { ChatWireItem, TranscriptPage, TranscriptRequest } from '../../../../src/shared/model/port-types';
+import type { ChatWireItem, TranscriptPage, TranscriptRequest } from '../../../../src/shared/domain/port-types';
 import { memoryStorage, type KeyValueStorage } from '../../../../src/shared/model/view/storage';
 import { FakePort } from '../support/fake-port';
 import { agentConn, chat, configuration, customerConn, STATES } from '../support/fixtures';
-import type { Contact } from '../../../../src/shared/model/contacts/types';
+import type { Contact } from '../../../../src/shared/domain/contact';
 
 export const T0 = 1_000_000;
 export const iso = (ms: number) => new Date(ms).toISOString();

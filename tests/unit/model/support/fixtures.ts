@@ -1,5 +1,5 @@
-import type { AgentConfiguration, AgentStateDefinition } from '../../../../src/shared/model/agent/types';
-import { makeContact, type Connection, type Contact } from '../../../../src/shared/model/contacts/types';
+import type { AgentConfiguration, AgentStateDefinition } from '../../../../src/shared/domain/agent';
+import { makeContact, type Connection, type Contact } from '../../../../src/shared/domain/contact';
 
 export function conn(partial: Partial<Connection> & Pick<Connection, 'connectionId' | 'type' | 'state'>): Connection {
   return {

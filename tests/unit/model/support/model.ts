@@ -1,4 +1,4 @@
-import { ManualClock } from '../../../../src/shared/model/clock';
+import { ManualClock } from '../../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../../src/shared/model/create-model';
 import type { Capability } from '../../../../src/shared/model/port';
 import { memoryStorage } from '../../../../src/shared/model/view/storage';

@@ -1,5 +1,33 @@
 /** Task data as the panel keeps it (task §3), whatever host it came from. */
-import type { ReferenceType, TemplateField } from '../../rules/task-template-fields';
+
+export type TemplateFieldType =
+  | 'NAME'
+  | 'DESCRIPTION'
+  | 'SCHEDULED_TIME'
+  | 'QUICK_CONNECT'
+  | 'URL'
+  | 'NUMBER'
+  | 'TEXT'
+  | 'TEXT_AREA'
+  | 'DATE_TIME'
+  | 'BOOLEAN'
+  | 'SINGLE_SELECT'
+  | 'EMAIL'
+  | 'SELF_ASSIGN';
+
+export interface TemplateField {
+  name: string;
+  type: TemplateFieldType;
+  required?: boolean;
+  readOnly?: boolean;
+  invisible?: boolean;
+  defaultValue?: string;
+  /** SINGLE_SELECT only. */
+  options?: readonly string[];
+}
+
+/** The type a template field's value is sent as, in a task's references. */
+export type ReferenceType = 'STRING' | 'NUMBER' | 'URL' | 'EMAIL' | 'DATE';
 
 export interface TaskReference {
   name: string;

@@ -1,6 +1,6 @@
 /** Plain payloads the port's operations take and return. */
 
-import type { EndpointType } from './contacts/types';
+import type { EndpointType } from './contact';
 
 /** A quick connect (or any transfer address). Valid only with endpointARN, endpointId, name and type. */
 export interface QuickConnect {
@@ -24,7 +24,7 @@ export interface ChatMessage {
   contentType: 'text/plain' | 'text/markdown';
 }
 
-export type { ChatUpload } from './chat/types';
+export type { ChatUpload } from './chat';
 
 export interface ChatSendResult {
   id: string;

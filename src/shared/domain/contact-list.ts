@@ -1,6 +1,6 @@
-import type { Channel } from '../agent/types';
+import type { Channel } from './agent';
 import { agentConnection } from './connections';
-import type { Contact, ContactType } from './types';
+import type { Contact, ContactType } from './contact';
 
 /** A queue callback is a voice contact as far as channels and tabs go. */
 export function channelOf(type: ContactType): Channel {

@@ -1,7 +1,7 @@
-import type { AgentStateType } from '../agent/types';
+import type { AgentStateType } from './agent';
 import { agentConnection, hasActiveThirdParty, initialConnection, isContactOnHold, isHeld, isThreeWayConnectionActive } from './connections';
-import type { Contact, ContactProgress } from './types';
-import { NO_PROGRESS } from './types';
+import type { Contact, ContactProgress } from './contact';
+import { NO_PROGRESS } from './contact';
 
 /** The status the panel shows, after the spec's derived status rules (§4). */
 export type ContactStatus =

@@ -1,24 +1,12 @@
-import type { EmailContactInfo } from '../email/types';
-import type { TaskContactInfo } from '../task/types';
+import type { EmailContactInfo } from './email';
+import type { TaskContactInfo } from './task';
+import type { ContactState } from './contact-state';
 
 /** Plain contact and connection data, as adapters push it (one snapshot per contact). */
 
 export type ContactType = 'voice' | 'queue_callback' | 'chat' | 'task' | 'email';
 
-/** The contact state as the library reports it, before the panel's derived status rules. */
-export type ContactState =
-  | 'init'
-  | 'incoming'
-  | 'pending'
-  | 'connecting'
-  | 'connected'
-  | 'paused'
-  | 'acw'
-  | 'ended'
-  | 'missed'
-  | 'rejected'
-  | 'error'
-  | 'destroyed';
+export type { ContactState } from './contact-state';
 
 export type ConnectionType = 'agent' | 'inbound' | 'outbound' | 'monitoring';
 

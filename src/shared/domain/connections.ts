@@ -1,5 +1,5 @@
-import type { Connection, ConnectionState, Contact } from './types';
-import { MAX_CONNECTIONS } from './types';
+import type { Connection, ConnectionState, Contact } from './contact';
+import { MAX_CONNECTIONS } from './contact';
 
 /** States in which a connection still takes part in the contact. */
 const LIVE_STATES: ReadonlySet<ConnectionState> = new Set(['connecting', 'connected', 'hold', 'silent_monitor', 'barge']);

@@ -1,4 +1,4 @@
-import type { ContactState } from '../contacts/types';
+import type { ContactState } from './contact-state';
 
 /** Email data as the panel keeps it (email §3), whatever host it came from. */
 

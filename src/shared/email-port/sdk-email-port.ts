@@ -1,5 +1,5 @@
 import type { AmazonConnectProvider } from '@amazon-connect/core';
-import type { EmailAddress, EmailAttachment, EmailContactInfo, EmailMessage, EmailPort } from '../shared/model';
+import type { EmailAddress, EmailAttachment, EmailContactInfo, EmailMessage, EmailPort } from '../model';
 import type { EmailClient, FileClient, SdkEmailAddress, SdkFileLocation } from './email-clients';
 
 /**
