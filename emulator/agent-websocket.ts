@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { KeyPair } from './tls.ts';
 import { answerControlFrame } from './web/socket-control-frames.ts';
-import { guardRequests, guardUpgrades, refuseUpgrade, requestUrl, sendHtml } from './web/http.ts';
+import { guardRequests, guardUpgrades, ownHostNames, ownHostUpgradesOnly, ownHostsOnly, refuseUpgrade, requestUrl, sendHtml } from './web/http.ts';
 
 /**
  * The agent websocket streams' worker opens (amazon-connect-websocket-manager): wss:// only. The client
@@ -25,17 +25,19 @@ export class AgentWebSocket {
   /** Frames the agent sends on a topic besides the control ones (emulator/media handles `aws/softphone`). */
   readonly handlers = new Map<string, (agent: string, frame: Record<string, any>, reply: (content: unknown) => void) => void>();
   private refuseUntil = 0;
+  /** The host names this server answers to (DNS rebinding); set by listen(). */
+  private ownHost = ownHostNames();
   readonly log: { at: number; event: string; topic?: string }[] = [];
 
   constructor(tls: KeyPair) {
-    this.server = createServer(tls, guardRequests((_req, res) => {
+    this.server = createServer(tls, ownHostsOnly((h) => this.ownHost(h), guardRequests((_req, res) => {
       // A developer opens this once to trust the certificate; the panel's websocket then connects.
       sendHtml(res, '<!doctype html><title>Connect Local agent websocket</title><p>The Connect Local certificate is trusted by this browser. You can close this tab.</p>', {
         'Access-Control-Allow-Origin': '*',
       });
-    }));
+    })));
     this.wss = new WebSocketServer({ noServer: true });
-    this.server.on('upgrade', guardUpgrades((req, socket, head) => {
+    this.server.on('upgrade', ownHostUpgradesOnly((h) => this.ownHost(h), guardUpgrades((req, socket, head) => {
       if (Date.now() < this.refuseUntil) {
         this.record('refused');
         socket.destroy();
@@ -58,7 +60,7 @@ export class AgentWebSocket {
         this.owners.set(ws, agent);
         this.accept(ws);
       });
-    }));
+    })));
   }
 
   /** A websocket URL for one agent, valid for `lifetimeSeconds` (what CreateTransport answers). */
@@ -97,7 +99,8 @@ export class AgentWebSocket {
     ws.on('error', () => ws.terminate());
   }
 
-  async listen(port: number, host = '127.0.0.1'): Promise<number> {
+  async listen(port: number, host = '127.0.0.1', publicHost?: string): Promise<number> {
+    this.ownHost = ownHostNames(host, publicHost);
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
       this.server.listen(port, host, resolve);

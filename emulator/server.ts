@@ -24,7 +24,7 @@ import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from '
 import { Sessions } from './sessions.ts';
 import { localCertificate } from './tls.ts';
 import { WORKSPACE_PATHS, handleWorkspace } from './workspace/backend.ts';
-import { badRequest400, guardRequests, guardUpgrades, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
+import { badRequest400, guardRequests, guardUpgrades, ownHostNames, ownHostUpgradesOnly, ownHostsOnly, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,7 +84,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const faults = new Faults();
   const tls = await localCertificate(options.certDir ?? join(ROOT, '.connect-local', 'tls'));
   const websocket = new AgentWebSocket(tls);
-  const wsPort = await websocket.listen(options.webSocketPort ?? 0, host);
+  const wsPort = await websocket.listen(options.webSocketPort ?? 0, host, options.publicHost);
   const webSocketUrl = `wss://${host}:${wsPort}/agent`;
   const panelOrigins = new Set(options.panelOrigins ?? []);
   // streams' worker opens the agent websocket from the CCP page, on the instance origin.
@@ -141,7 +141,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     req.on('close', () => (centre.events.off('change', onChange), centre.events.off('notice', onChange)));
   }
 
-  const server: Server = createServer(guardRequests(async (req, res) => {
+  // Every server answers only its own host names (DNS rebinding); the agent websocket learns them in listen().
+  const ownHost = ownHostNames(host, options.publicHost);
+  const server: Server = createServer(ownHostsOnly(ownHost, guardRequests(async (req, res) => {
     const requested = requestUrl(req);
     if (!requested) return badRequest400(res, 'The request URL cannot be parsed');
     const path = requested.pathname;
@@ -209,14 +211,14 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     } catch (e) {
       sendError(res, e);
     }
-  }));
+  })));
   // Long-polled snapshots must not be cut by the default socket timeouts.
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
   // chatjs's participant websocket (ws://127.0.0.1:<port>/…) shares the instance origin's port.
-  server.on('upgrade', guardUpgrades((req, socket, head) => {
+  server.on('upgrade', ownHostUpgradesOnly(ownHost, guardUpgrades((req, socket, head) => {
     if (!chat.upgrade(req, socket, head) && !media.upgrade(req, socket, head)) refuseUpgrade(socket, 404, 'Not Found');
-  }));
+  })));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolveListen);

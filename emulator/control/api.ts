@@ -12,7 +12,7 @@ import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
 import { pushSoftphoneError, warnSessionExpiry } from '../ccp/session-expiry.ts';
 import { ccpPagesListening } from '../ccp/backend.ts';
-import { readJson, safeDecode, sendError, sendJson } from '../web/http.ts';
+import { readJson, requireJsonBody, safeDecode, sendError, sendJson } from '../web/http.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { describeState } from './state.ts';
 import { checkFields, isBoolean, isNonEmptyString, isNumberIn, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
@@ -70,11 +70,7 @@ export function refuseForeignRequests(req: IncomingMessage, ownOrigin: string) {
   if ((origin !== undefined && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site') {
     throw new ServiceError('AccessDeniedException', `The control API answers only Connect Local's own pages (${ownOrigin}), not ${origin ?? 'another site'}`, 403);
   }
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (hasBody && type !== 'application/json') {
-    throw new ServiceError('UnsupportedMediaTypeException', `The control API takes JSON bodies only (Content-Type: application/json), not ${type || 'an untyped body'}`, 415);
-  }
+  requireJsonBody(req, 'The control API');
 }
 
 export type Route = (req: IncomingMessage, params: string[], body: Record<string, any>) => unknown;
