@@ -162,7 +162,10 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsMinBundlePath());
       if (path === '/connect/login') return await login(req, res);
       if (path === '/connect/logout') {
-        sessions.signOut(sessions.fromCookie(req)?.token);
+        const token = sessions.fromCookie(req)?.token;
+        sessions.signOut(token);
+        // The session's agent websocket goes with it: a credential CreateTransport issued no longer opens one.
+        websocket.revokeSession(token);
         return sendHtml(res, loggedOutPage('/connect/login'), { 'Set-Cookie': sessions.clearCookie() });
       }
       if (path === '/auth/authorize') {
@@ -227,7 +230,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   url = `http://${options.publicHost ?? host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
-  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
+  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
   control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
 
   return {
