@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chatjsBundlePath } from './chat/customer-page.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { builtHeaders } from './web/static-headers.ts';
-import { badRequest400, guardRequests, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
+import { badRequest400, guardRequests, ownHostNames, ownHostsOnly, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,7 +84,8 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const headersOf = (dir: string, frameAncestors: string[]) => (options.securityHeaders === false ? {} : builtHeaders(dir, { sources, frameAncestors }));
   const standaloneHeaders = headersOf(dist, list(options.config.allowedFramingOrigins));
   const appHeaders = new Map(apps.map(([, dir]) => [dir, headersOf(dir, list(options.config.workspaceOrigins))]));
-  const server: Server = createServer(guardRequests(async (req, res) => {
+  // Only its own host names (DNS rebinding): a foreign name is refused before anything is served.
+  const server: Server = createServer(ownHostsOnly(ownHostNames(options.host), guardRequests(async (req, res) => {
     const raw = requestUrl(req)?.pathname;
     const path = raw === undefined ? null : safeDecode(raw);
     if (path === null || path.includes('\0')) return badRequest400(res, 'The request path cannot be parsed');
@@ -105,7 +106,7 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
       if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, prefix, path.slice(prefix.length), appHeaders.get(dir)!);
     }
     return serveApp(res, dist, '/', path.slice(1), standaloneHeaders);
-  }));
+  })));
   // The panel host has no websockets: an upgrade is refused, never left to hang or throw.
   server.on('upgrade', (_req, socket) => {
     socket.on('error', () => socket.destroy());

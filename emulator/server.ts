@@ -24,7 +24,7 @@ import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from '
 import { Sessions } from './sessions.ts';
 import { localCertificate } from './tls.ts';
 import { WORKSPACE_PATHS, handleWorkspace } from './workspace/backend.ts';
-import { badRequest400, guardRequests, guardUpgrades, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
+import { badRequest400, guardRequests, guardUpgrades, ownHostNames, ownHostUpgradesOnly, ownHostsOnly, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,7 +90,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const faults = new Faults();
   const tls = await localCertificate(options.certDir ?? join(ROOT, '.connect-local', 'tls'));
   const websocket = new AgentWebSocket(tls);
-  const wsPort = await websocket.listen(options.webSocketPort ?? 0, host);
+  const wsPort = await websocket.listen(options.webSocketPort ?? 0, host, options.publicHost);
   const webSocketUrl = `wss://${host}:${wsPort}/agent`;
   const panelOrigins = new Set(options.panelOrigins ?? []);
   // streams' worker opens the agent websocket from the CCP page, on the instance origin.
@@ -147,7 +147,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     req.on('close', () => (centre.events.off('change', onChange), centre.events.off('notice', onChange)));
   }
 
-  const server: Server = createServer(guardRequests(async (req, res) => {
+  // Every server answers only its own host names (DNS rebinding); the agent websocket learns them in listen().
+  const ownHost = ownHostNames(host, options.publicHost);
+  const server: Server = createServer(ownHostsOnly(ownHost, guardRequests(async (req, res) => {
     const requested = requestUrl(req);
     if (!requested) return badRequest400(res, 'The request URL cannot be parsed');
     const path = requested.pathname;
@@ -166,7 +168,10 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsMinBundlePath());
       if (path === '/connect/login') return await login(req, res);
       if (path === '/connect/logout') {
-        sessions.signOut(sessions.fromCookie(req)?.token);
+        const token = sessions.fromCookie(req)?.token;
+        sessions.signOut(token);
+        // The session's agent websocket goes with it: a credential CreateTransport issued no longer opens one.
+        websocket.revokeSession(token);
         return sendHtml(res, loggedOutPage('/connect/login'), { 'Set-Cookie': sessions.clearCookie() });
       }
       if (path === '/auth/authorize') {
@@ -215,14 +220,14 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     } catch (e) {
       sendError(res, e);
     }
-  }));
+  })));
   // Long-polled snapshots must not be cut by the default socket timeouts.
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
   // chatjs's participant websocket (ws://127.0.0.1:<port>/…) shares the instance origin's port.
-  server.on('upgrade', guardUpgrades((req, socket, head) => {
+  server.on('upgrade', ownHostUpgradesOnly(ownHost, guardUpgrades((req, socket, head) => {
     if (!chat.upgrade(req, socket, head) && !media.upgrade(req, socket, head)) refuseUpgrade(socket, 404, 'Not Found');
-  }));
+  })));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolveListen);
@@ -231,7 +236,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   url = `http://${options.publicHost ?? host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
-  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds) => websocket.issueUrl(webSocketUrl, agent, seconds), channels });
+  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
   control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
 
   return {

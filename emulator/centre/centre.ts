@@ -59,8 +59,11 @@ export class ContactCentre {
   private timers = new Set<NodeJS.Timeout>();
   readonly log: { at: number; version: number; reason: string }[] = [];
 
-  /** The ICE servers a softphone call's media goes through (emulator/media sets Connect Local's own). */
-  iceServers: { urls: string[]; username?: string; credential?: string }[] = [];
+  /**
+   * The ICE servers one softphone call's media goes through, with credentials for that call only (emulator/media
+   * sets Connect Local's own TURN server); `call` names the agent and the call.
+   */
+  iceServersFor: (call: string) => { urls: string[]; username?: string; credential?: string }[] = () => [];
 
   /** A video call's meeting as CreateTransport(web_rtc) answers it (emulator/media sets it). */
   videoTransport?: (c: ContactRecord) => unknown;
@@ -134,9 +137,10 @@ export class ContactCentre {
   }
 
   /** A softphone call's media info, shaped as Amazon Connect's (signalling goes over the agent websocket). */
-  softphoneMediaInfo(autoAccept: boolean): SoftphoneMediaInfo {
-    const callConfig = { signalingEndpoint: 'wss://connect-local/LilyRTC', iceServers: this.iceServers, protocol: 'LilyRTC/1.0/WSS', useWebSocketProvider: true };
-    return { callType: 'audio_only', autoAccept, mediaLegContextToken: randomUUID(), callContextToken: randomUUID(), callConfigJson: JSON.stringify(callConfig) };
+  softphoneMediaInfo(autoAccept: boolean, agent: string): SoftphoneMediaInfo {
+    const callContextToken = randomUUID();
+    const callConfig = { signalingEndpoint: 'wss://connect-local/LilyRTC', iceServers: this.iceServersFor(`${agent}.${callContextToken}`), protocol: 'LilyRTC/1.0/WSS', useWebSocketProvider: true };
+    return { callType: 'audio_only', autoAccept, mediaLegContextToken: randomUUID(), callContextToken, callConfigJson: JSON.stringify(callConfig) };
   }
 
   /** Run `fn` after `ms` unless the centre is reset first. */

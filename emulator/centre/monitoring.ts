@@ -123,12 +123,16 @@ export class Monitoring {
   }
 
   /**
-   * Mute by a supervisor: on the agent's leg it is a forced mute the agent cannot lift; on their own leg (while
-   * barged in) it is an ordinary mute.
+   * Mute by a supervisor: on the agent's leg it is a forced mute the agent cannot lift; on their own leg it is an
+   * ordinary mute. As in Amazon Connect, a manager mutes or unmutes participants only once barged in (barge needs
+   * the bargeIn permission): a silent monitor only listens, so the `monitor` permission alone mutes no one.
    */
   mute(s: MonitorSession, connectionId: string, mute: boolean) {
+    if (!this.centre.agent(s.supervisor).profile.permissions.includes(PERMISSION_OF.BARGE)) {
+      throw new ServiceError('AccessDeniedException', `The security profile of ${s.supervisor} lacks the ${PERMISSION_OF.BARGE} permission: only a barged-in manager can mute or unmute participants`, 403);
+    }
+    if (s.mode !== 'BARGE' || !isLive(s.connection)) throw invalidState('Only a barged-in manager can mute or unmute participants: barge in first');
     if (connectionId === s.connection.connectionId) {
-      if (s.mode !== 'BARGE') throw invalidState('A silent supervisor is not heard; only a barged-in supervisor can mute');
       s.connection.mute = mute;
     } else {
       const k = s.contact.connections.find((x) => x.connectionId === connectionId);

@@ -71,7 +71,7 @@ export class Voice {
   private newAgentConnection(agent: string, state: ConnectionStateType): ConnectionRecord {
     const k = this.newConnection('agent', 'agent', agentEndpoint(), state);
     const a = this.centre.agent(agent);
-    if (a.softphoneEnabled) k.softphoneMediaInfo = this.centre.softphoneMediaInfo(a.softphoneAutoAccept);
+    if (a.softphoneEnabled) k.softphoneMediaInfo = this.centre.softphoneMediaInfo(a.softphoneAutoAccept, agent);
     return k;
   }
 

@@ -48,7 +48,8 @@ export function contentRoutes(deps: { centre: ContactCentre; store: ChatStore })
       const content = typeof body.content === 'object' && body.content !== null ? JSON.stringify(body.content) : body.content;
       if (typeof content !== 'string' || !content || content.length > MAX_MESSAGE_LENGTH) throw badRequest(`content is required (at most ${MAX_MESSAGE_LENGTH} characters)`);
       if (contentType === INTERACTIVE) checkInteractive(content);
-      const displayName = typeof body.displayName === 'string' && body.displayName.trim() ? body.displayName : 'BOT';
+      if (body.displayName !== undefined && (typeof body.displayName !== 'string' || !body.displayName.trim() || body.displayName.length > 256)) throw badRequest('displayName must be 1 to 256 characters');
+      const displayName = body.displayName ?? 'BOT';
       const bot = { participantId: `bot-${room.contactId}`, displayName, role: 'SYSTEM' as const };
       const item = deps.store.post(room, makeItem(room, bot, { Type: 'MESSAGE', ContentType: contentType, Content: content }));
       return { Id: item.Id, AbsoluteTime: item.AbsoluteTime };

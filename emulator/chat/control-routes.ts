@@ -26,6 +26,9 @@ const str = (v: unknown, name: string, fallback?: string): string => {
   return v;
 };
 
+/** The longest a participant websocket drop lasts: a day (a bigger number would overflow a timer). */
+const MAX_DROP_MS = 24 * 3600_000;
+
 /** The most messages one burst request sends. */
 const MAX_BURST = 1000;
 
@@ -40,13 +43,14 @@ export function chatControl(deps: ChatControlDeps) {
   function create(body: Record<string, any>) {
     const subtype = (body.subtype ?? 'web') as ChatSubtype;
     if (!(subtype in SUBTYPES)) throw badRequest(`subtype must be one of ${Object.keys(SUBTYPES).join(', ')}`);
-    const attributes = body.attributes ?? {};
-    if (typeof attributes !== 'object' || Array.isArray(attributes)) throw badRequest('attributes must be an object of strings');
+    const attributes = body.attributes === undefined ? {} : body.attributes;
+    if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes) || Object.values(attributes).some((v) => typeof v !== 'string')) throw badRequest('attributes must be an object of strings');
+    if (body.queue !== undefined && typeof body.queue !== 'string') throw badRequest('queue must be a queue name or ARN');
     const customerName = str(body.customerName, 'customerName', 'Customer').trim();
     if (!customerName || customerName.length > 256) throw badRequest('customerName must be 1 to 256 characters');
     if (body.authenticated !== undefined && typeof body.authenticated !== 'boolean') throw badRequest('authenticated must be true or false');
     if (body.multiparty !== undefined && typeof body.multiparty !== 'boolean') throw badRequest('multiparty must be true or false');
-    if (body.ringTimeoutSeconds !== undefined && !(typeof body.ringTimeoutSeconds === 'number' && body.ringTimeoutSeconds > 0)) throw badRequest('ringTimeoutSeconds must be a number above 0');
+    if (body.ringTimeoutSeconds !== undefined && !(typeof body.ringTimeoutSeconds === 'number' && body.ringTimeoutSeconds > 0 && body.ringTimeoutSeconds <= 3600)) throw badRequest('ringTimeoutSeconds must be a number of seconds from 0 to 3600');
     const from = body.from === undefined ? undefined : str(body.from, 'from');
     if ((subtype === 'sms' || subtype === 'whatsapp') && from !== undefined && !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest(`from must be an E.164 phone number for ${subtype}`);
     const agent = str(body.agent, 'agent', 'agent');
@@ -126,6 +130,8 @@ export function chatControl(deps: ChatControlDeps) {
     'POST /contacts/:id/customer/attachments': (_r, [id], body) => {
       const { room, p } = customer(id);
       const base64 = str(body.base64, 'base64');
+      str(body.name, 'name');
+      str(body.contentType, 'contentType');
       if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest('base64 must be base64');
       return attachFile(store, room, p, body.name, body.contentType, Buffer.from(base64, 'base64'));
     },
@@ -137,7 +143,7 @@ export function chatControl(deps: ChatControlDeps) {
     },
     'POST /faults/participant-websocket-drop': (_r, _p, body) => {
       const forMs = body.forMs ?? 60 * 60_000;
-      if (typeof forMs !== 'number' || forMs < 0) throw badRequest('forMs must be a number of milliseconds');
+      if (typeof forMs !== 'number' || !(forMs >= 0 && forMs <= MAX_DROP_MS)) throw badRequest(`forMs must be a number of milliseconds from 0 to ${MAX_DROP_MS}`);
       const contactId = body.contactId === undefined ? undefined : store.room(str(body.contactId, 'contactId')).contactId;
       deps.sockets.drop(contactId, forMs);
       return {};

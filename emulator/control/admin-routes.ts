@@ -110,6 +110,7 @@ export function adminRoutes(centre: ContactCentre): Record<string, Route> {
       const names = count === 1 ? [base] : Array.from({ length: count }, (_, i) => `${base}-${i + 1}`);
       for (const u of names) if (centre.agents.has(u)) throw new ServiceError('DuplicateResourceException', `An agent named ${u} exists`, 409);
       const displayName = body.name === undefined ? null : text(body.name, 'name');
+      if (body.permissions !== undefined && !(Array.isArray(body.permissions) && body.permissions.every((x: unknown) => typeof x === 'string'))) throw badRequest('permissions must be an array of strings');
       for (const username of names) {
         const p: AgentProfile = {
           ...structuredClone(defaults),

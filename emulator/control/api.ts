@@ -12,18 +12,22 @@ import type { Faults } from '../cti/faults.ts';
 import { modelDrift } from '../cti/model-drift.ts';
 import { pushSoftphoneError, warnSessionExpiry } from '../ccp/session-expiry.ts';
 import { ccpPagesListening } from '../ccp/backend.ts';
-import { readJson, safeDecode, sendError, sendJson } from '../web/http.ts';
+import { readJson, requireJsonBody, safeDecode, sendError, sendJson } from '../web/http.ts';
 import { adminRoutes } from './admin-routes.ts';
 import type { Route } from './route.ts';
 import { describeState } from './state.ts';
-import { checkFields, isBoolean, isNonEmptyString, isNumberIn, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
+import { type Check, checkFields, isBoolean, isNonEmptyString, isNumberIn, isObject, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
+
+const CONCURRENCY_CHANNELS = ['VOICE', 'CHAT', 'TASK', 'EMAIL'];
+/** The longest a fault or a warning may be set for: a day (a bigger number would overflow a timer). */
+const MAX_MS = 24 * 3600_000;
 
 /** What an admin may change on an agent, and the type each field must have. */
 const AGENT_FIELDS = {
   name: isNonEmptyString,
   isAgent: isBoolean,
   permissions: isStringArray,
-  channelConcurrency: isRecordOf(isNumberIn(0, 10)),
+  channelConcurrency: (v: unknown) => isRecordOf(isNumberIn(0, 10))(v) && Object.keys(v as object).every((k) => CONCURRENCY_CHANNELS.includes(k)),
   queueNames: isStringArray,
   defaultOutboundQueueName: isString,
   stateNames: isStringArray,
@@ -45,6 +49,17 @@ const VOICE_CONTACT_FIELDS = {
   ringTimeoutSeconds: isNumberIn(0.1, 3600),
   video: isBoolean,
   screenShare: isBoolean,
+  preview: isObject,
+};
+const PREVIEW_FIELDS = { autoDialTimeoutSeconds: isNumberIn(1, 3600), canDiscard: isBoolean };
+
+/** Each setting's type and range (milliseconds up to an hour). */
+const SETTING_CHECKS: Record<string, [Check, string]> = {
+  ringTimeoutMs: [isNumberIn(0, 3600_000), 'a number of milliseconds from 0 to 3600000'],
+  connectDelayMs: [isNumberIn(0, 3600_000), 'a number of milliseconds from 0 to 3600000'],
+  answerDelayMs: [isNumberIn(0, 3600_000), 'a number of milliseconds from 0 to 3600000'],
+  autoAnswer: [isBoolean, 'true or false'],
+  requireLogin: [isBoolean, 'true or false'],
 };
 
 export type { Route } from './route.ts';
@@ -73,11 +88,7 @@ export function refuseForeignRequests(req: IncomingMessage, ownOrigin: string) {
   if ((origin !== undefined && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site') {
     throw new ServiceError('AccessDeniedException', `The control API answers only Connect Local's own pages (${ownOrigin}), not ${origin ?? 'another site'}`, 403);
   }
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (hasBody && type !== 'application/json') {
-    throw new ServiceError('UnsupportedMediaTypeException', `The control API takes JSON bodies only (Content-Type: application/json), not ${type || 'an untyped body'}`, 415);
-  }
+  requireJsonBody(req, 'The control API');
 }
 
 const CHANNELS = ['voice', 'chat', 'task', 'email'] as const;
@@ -130,10 +141,13 @@ export function createControlApi(deps: ControlDeps) {
     'POST /contacts': (_req, _p, body) => {
       const channel = body.channel;
       if (!CHANNELS.includes(channel)) throw badRequest(`channel must be one of ${CHANNELS.join(', ')}`);
+      // An unknown queue would quietly become the agent's first one.
+      if (typeof body.queue === 'string' && !centre.directory.queues.some((q) => q.name === body.queue || q.queueARN === body.queue)) throw badRequest(`No queue ${body.queue}; queues: ${centre.directory.queues.map((q) => q.name).filter(Boolean).join(', ')}`);
       const create = deps.channels?.create[channel];
       if (create) return create(body);
       if (channel !== 'voice') throw new ServiceError('NotImplementedException', `The ${channel} channel is not available in Connect Local yet`, 501);
-      checkFields(body, VOICE_CONTACT_FIELDS, [], { attributes: 'an object of strings', ringTimeoutSeconds: 'a number of seconds from 0.1 to 3600' });
+      checkFields(body, VOICE_CONTACT_FIELDS, [], { attributes: 'an object of strings', ringTimeoutSeconds: 'a number of seconds from 0.1 to 3600', preview: 'an object {autoDialTimeoutSeconds?, canDiscard?}' });
+      if (body.preview !== undefined) checkFields(body.preview, PREVIEW_FIELDS, [], { autoDialTimeoutSeconds: 'a number of seconds from 1 to 3600' });
       const attributes = body.attributes ?? {};
       const from = body.from ?? '+12065550123';
       if (typeof from !== 'string' || !/^\+[1-9]\d{6,14}$/.test(from)) throw badRequest('from must be an E.164 phone number for voice');
@@ -141,9 +155,8 @@ export function createControlApi(deps: ControlDeps) {
       centre.agent(agent);
       if (body.preview !== undefined) {
         // An outbound-campaign preview: `from` is the customer the agent will dial.
-        const p = body.preview ?? {};
+        const p = body.preview;
         const seconds = p.autoDialTimeoutSeconds ?? 30;
-        if (typeof seconds !== 'number' || seconds < 1) throw badRequest('preview.autoDialTimeoutSeconds must be a number of seconds, at least 1');
         const c = voice.preview({ agent, to: from, queue: body.queue, autoDialTimeoutSeconds: seconds, canDiscard: p.canDiscard !== false, attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, String(v)])) });
         return { contactId: c.contactId, routed: centre.contacts.includes(c) };
       }
@@ -212,8 +225,8 @@ export function createControlApi(deps: ControlDeps) {
     },
     // The hosted CCP's inactivity warning: the session "expires" in inSeconds unless the panel shows activity.
     'POST /agents/:username/session-expiry': (_r, [username], body) => {
+      checkFields(body, { inSeconds: isNumberIn(Number.MIN_VALUE, MAX_MS / 1000), failExtension: isBoolean }, [], { inSeconds: 'a positive number of seconds, at most a day' });
       const inSeconds = body.inSeconds ?? 60;
-      if (typeof inSeconds !== 'number' || inSeconds <= 0) throw badRequest('inSeconds must be a positive number');
       warnSessionExpiry(centre, centre.agent(username!), inSeconds, body.failExtension === true);
       return {};
     },
@@ -229,7 +242,7 @@ export function createControlApi(deps: ControlDeps) {
     'PATCH /agents/:username': (_r, [username], body) => {
       const a = centre.agent(username!);
       onlyFields(body, AGENT_FIELDS, 'agent');
-      checkFields(body, AGENT_FIELDS, [], { channelConcurrency: 'an object of numbers from 0 to 10' });
+      checkFields(body, AGENT_FIELDS, [], { channelConcurrency: `an object of numbers from 0 to 10 keyed by ${CONCURRENCY_CHANNELS.join(', ')}` });
       for (const [k, v] of Object.entries(body)) (a.profile as unknown as Record<string, unknown>)[k as keyof AgentProfile] = v;
       if ('softphoneEnabled' in body) a.softphoneEnabled = !!body.softphoneEnabled;
       if ('softphoneAutoAccept' in body) a.softphoneAutoAccept = !!body.softphoneAutoAccept;
@@ -239,11 +252,13 @@ export function createControlApi(deps: ControlDeps) {
       return {};
     },
     'PATCH /settings': (_r, _p, body) => {
+      // Every setting is checked before any is changed: a bad one changes none.
       for (const [k, v] of Object.entries(body)) {
         if (!Object.hasOwn(centre.settings, k)) throw badRequest(`Unknown setting ${k}; known: ${Object.keys(centre.settings).join(', ')}`);
-        if (typeof v !== typeof centre.settings[k as keyof Settings]) throw badRequest(`Setting ${k} must be a ${typeof centre.settings[k as keyof Settings]}`);
-        (centre.settings as unknown as Record<string, unknown>)[k] = v;
+        const [check, what] = SETTING_CHECKS[k] ?? [(x: unknown) => typeof x === typeof centre.settings[k as keyof Settings], `a ${typeof centre.settings[k as keyof Settings]}`];
+        if (!check(v)) throw badRequest(`Setting ${k} must be ${what}`);
       }
+      Object.assign(centre.settings, body);
       centre.change('settings');
       return centre.settings;
     },
@@ -257,7 +272,12 @@ export function createControlApi(deps: ControlDeps) {
       return fault;
     },
     'DELETE /faults': () => (deps.faults.clear(), centre.notify('faults cleared'), {}),
-    'POST /faults/websocket-drop': (_r, _p, body) => (deps.websocket.drop(typeof body.forMs === 'number' ? body.forMs : 60 * 60_000), centre.notify('agent websocket dropped'), {}),
+    'POST /faults/websocket-drop': (_r, _p, body) => {
+      checkFields(body, { forMs: isNumberIn(0, MAX_MS) }, [], { forMs: `a number of milliseconds from 0 to ${MAX_MS}` });
+      deps.websocket.drop(body.forMs ?? 60 * 60_000);
+      centre.notify('agent websocket dropped');
+      return {};
+    },
     'POST /faults/websocket-restore': () => (deps.websocket.restore(), centre.notify('agent websocket restored'), {}),
     'GET /drift': () => modelDrift(),
     ...adminRoutes(centre),

@@ -12,6 +12,7 @@ export const isString: Check = (v) => typeof v === 'string';
 export const isNonEmptyString: Check = (v) => typeof v === 'string' && v.trim() !== '';
 export const isBoolean: Check = (v) => typeof v === 'boolean';
 export const isStringArray: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+export const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isRecordOf =
   (value: Check): Check =>
   (v) =>
@@ -26,6 +27,7 @@ const DESCRIBE = new Map<Check, string>([
   [isNonEmptyString, 'a non-empty string'],
   [isBoolean, 'true or false'],
   [isStringArray, 'an array of strings'],
+  [isObject, 'an object'],
 ]);
 
 /** Checks the fields of `body` named in `shape` that are present; `required` ones must be. */

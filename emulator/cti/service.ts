@@ -19,7 +19,8 @@ export interface CtiServiceDeps {
   sessions: Sessions;
   faults: Faults;
   /** A credentialed agent-websocket URL for an agent, valid for the given seconds. */
-  webSocketUrl: (agent: string, lifetimeSeconds: number) => string;
+  /** The agent websocket's URL for one agent's sign-in session (`session`: its auth token), see AgentWebSocket.issueUrl. */
+  webSocketUrl: (agent: string, lifetimeSeconds: number, session: string) => string;
   channels?: CtiContext['channels'];
 }
 
@@ -66,7 +67,7 @@ export function createCtiService(deps: CtiServiceDeps) {
         // The operation name comes from the request: only the table's own entries, never Object.prototype's.
         const handler = Object.hasOwn(ctiOperations, operation) ? ctiOperations[operation] : undefined;
         if (!handler) throw new ServiceError('UnknownOperationException', `Connect Local does not answer ${operation}`);
-        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: (seconds) => deps.webSocketUrl(username, seconds), authToken: token, authTokenExpires: deps.sessions.expiresAt(token) ?? Date.now(), channels: deps.channels });
+        out = handler(params, { centre: deps.centre, voice: deps.voice, agent, webSocketUrl: (seconds) => deps.webSocketUrl(username, seconds, token), authToken: token, authTokenExpires: deps.sessions.expiresAt(token) ?? Date.now(), channels: deps.channels });
       }
       if (!res.destroyed) send(res, 200, JSON.stringify(out ?? {}), { 'Content-Type': AMZ_JSON, 'x-amzn-RequestId': requestId() });
     } catch (e) {

@@ -56,6 +56,7 @@ export function createEmail(opts: { centre: ContactCentre; baseUrl: () => string
     const attributes = body.attributes ?? undefined;
     if (attributes !== undefined && (typeof attributes !== 'object' || Array.isArray(attributes) || Object.values(attributes).some((v) => typeof v !== 'string'))) throw badRequest('attributes must be an object of strings');
     if (body.ringTimeoutSeconds !== undefined && !(typeof body.ringTimeoutSeconds === 'number' && body.ringTimeoutSeconds > 0 && body.ringTimeoutSeconds <= 3600)) throw badRequest('ringTimeoutSeconds must be a number of seconds from 0 to 3600');
+    if (body.queue !== undefined && typeof body.queue !== 'string') throw badRequest('queue must be a queue name or ARN');
     const o: NewEmail = {
       agent,
       from,

@@ -11,6 +11,7 @@ import { ringtoneWav } from './ringtone.ts';
 import { SoftphoneSignalling, isBridged, type JsonRpc } from './softphone-signalling.ts';
 import { Meetings } from './meetings.ts';
 import { TONE_HZ } from './tone.ts';
+import { SESSION_SECONDS } from '../sessions.ts';
 import { startTurnServer } from './turn-server.ts';
 
 export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/customer-media.js', '/connect/ccp-v2/ringtone.wav'];
@@ -23,10 +24,11 @@ export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/custome
 export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string }) {
   // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
   const turn = await startTurnServer(deps.host);
-  deps.centre.iceServers = turn.iceServers;
+  // Each call gets its own credential, good for as long as an agent's sign-in (a call never outlasts it).
+  deps.centre.iceServersFor = (call) => [turn.credentials(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
   const customers = new CustomerMedia(() => `${deps.baseUrl()}/emulator/media/customer`);
   const signalling = new SoftphoneSignalling(deps.centre, customers);
-  const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: () => turn.iceServers[0] });
+  const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: (user) => turn.credentials(user, SESSION_SECONDS) });
   deps.centre.videoTransport = (c) => meetings.webRtcTransport(c);
   // A meeting lasts as long as its contact.
   deps.centre.events.on('change', () => meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId))));

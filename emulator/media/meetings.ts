@@ -35,7 +35,8 @@ export interface MeetingOptions {
   customers: CustomerMedia;
   /** ws:// base of Connect Local's instance origin, e.g. ws://127.0.0.1:4200. */
   baseUrl: () => string;
-  turn: () => { username: string; credential: string; urls: string[] } | undefined;
+  /** A TURN credential for one attendee's connection (`user` names the contact and the attendee). */
+  turn: (user: string) => { username: string; credential: string; urls: string[]; ttl: number } | undefined;
 }
 
 export class Meetings {
@@ -150,8 +151,8 @@ export class Meetings {
       }
       try {
         if (msg.type === T.JOIN) {
-          const turn = this.options.turn();
-          send({ type: T.JOIN_ACK, joinack: { wantsCompressedSdp: false, ...(turn ? { turnCredentials: { username: turn.username, password: turn.credential, ttl: 3600, uris: turn.urls } } : {}) } });
+          const turn = this.options.turn(`${m.contactId}.${kind}`);
+          send({ type: T.JOIN_ACK, joinack: { wantsCompressedSdp: false, ...(turn ? { turnCredentials: { username: turn.username, password: turn.credential, ttl: turn.ttl, uris: turn.urls } } : {}) } });
           send({ type: T.INDEX, index: { atCapacity: false, numParticipants: 2, sources: kind === 'camera' ? [this.customerSource(m)] : [] } });
         } else if (msg.type === T.SUBSCRIBE && msg.sub?.sdpOffer) {
           const answer = await this.options.customers.answerMeeting(m.contactId, kind, msg.sub.sdpOffer);

@@ -7,6 +7,11 @@ import { crc32 } from 'node:zlib';
  * a softphone relays through: Allocate, Refresh, CreatePermission, ChannelBind, Send and Data indications and
  * ChannelData. It listens and relays on 127.0.0.1 only, so softphone media never leaves the machine: the agent's
  * browser reaches the customer through a relay address on loopback wherever it runs.
+ *
+ * Credentials are per call and expire, as the TURN REST API (draft-uberti-behave-turn-rest) has them: the username
+ * is `<expiry epoch seconds>:<user>` and the password HMAC-SHA1(server secret, username), so the server keeps no
+ * list and a leaked credential dies on its own. Every request must carry the NONCE this server issued (an expired
+ * one is answered 438 Stale Nonce), and one credential holds at most MAX_ALLOCATIONS_PER_CREDENTIAL relays (486).
  */
 
 const MAGIC = 0x2112a442;
@@ -29,6 +34,10 @@ const ATTR = {
 };
 const REALM = 'connect-local';
 const MAX_LIFETIME_S = 600;
+/** A call's ICE gathering takes one relay per local interface; a few more allow for restarts. */
+export const MAX_ALLOCATIONS_PER_CREDENTIAL = 4;
+/** How long a nonce is good for before the client must take the fresh one a 438 answer carries. */
+const NONCE_LIFETIME_MS = 10 * 60_000;
 
 interface Message {
   type: number;
@@ -47,6 +56,9 @@ interface Allocation {
   channels: Map<number, { address: string; port: number }>;
   peers: Map<string, number>;
   expires: number;
+  /** The credential (TURN REST username) it was allocated with: its quota and its key. */
+  username: string;
+  key: Buffer;
 }
 
 const typeOf = (method: number, cls: number) => (method & 0x000f) | ((method & 0x0070) << 1) | ((method & 0x0f80) << 2) | cls;
@@ -122,31 +134,59 @@ const u32 = (n: number) => {
 };
 const errorCode = (code: number, reason: string) => Buffer.concat([Buffer.from([0, 0, Math.floor(code / 100), code % 100]), Buffer.from(reason)]);
 
+export interface TurnCredentials {
+  urls: string[];
+  username: string;
+  credential: string;
+  /** Seconds the credential stays good for. */
+  ttl: number;
+}
+
 export interface TurnServer {
-  iceServers: { urls: string[]; username: string; credential: string }[];
+  /** A credential for one user of one call (e.g. `agent.contactId`), good for `lifetimeSeconds`. */
+  credentials(user: string, lifetimeSeconds: number): TurnCredentials;
   close(): Promise<void>;
 }
 
-export async function startTurnServer(host = '127.0.0.1'): Promise<TurnServer> {
-  const username = `connect-local-${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(16).toString('base64url');
-  const key = createHash('md5').update(`${username}:${REALM}:${password}`).digest();
-  const nonce = randomBytes(12).toString('hex');
+export async function startTurnServer(host = '127.0.0.1', now: () => number = Date.now): Promise<TurnServer> {
+  const secret = randomBytes(32);
   const socket = createSocket('udp4');
   const allocations = new Map<string, Allocation>();
   const clientKey = (r: RemoteInfo) => `${r.address}:${r.port}`;
+  const passwordOf = (username: string) => createHmac('sha1', secret).update(username).digest('base64');
+  const keyOf = (username: string) => createHash('md5').update(`${username}:${REALM}:${passwordOf(username)}`).digest();
+  // Nonces are `<issued ms>.<hmac>`: the server can tell its own, and their age, without keeping them.
+  const newNonce = () => {
+    const issued = String(now());
+    return `${issued}.${createHmac('sha256', secret).update(`nonce:${issued}`).digest('hex').slice(0, 24)}`;
+  };
+  const nonceState = (nonce: string | undefined): 'ok' | 'stale' | 'bad' => {
+    const [issued, mac] = (nonce ?? '').split('.');
+    if (!issued || !mac || createHmac('sha256', secret).update(`nonce:${issued}`).digest('hex').slice(0, 24) !== mac) return 'bad';
+    return now() - Number(issued) > NONCE_LIFETIME_MS ? 'stale' : 'ok';
+  };
 
   const reply = (to: RemoteInfo, buf: Buffer) => socket.send(buf, to.port, to.address);
 
-  /** A request signed with this server's credentials (the only user), checked against its MESSAGE-INTEGRITY. */
-  function authentic(m: Message): boolean {
+  /**
+   * The key of a request signed with a live credential of this server and its nonce: checked against its
+   * MESSAGE-INTEGRITY; null (401) when unsigned, unknown, expired or forged, 'stale' (438) for an old nonce.
+   */
+  function authentic(m: Message): Buffer | 'stale' | null {
     const mi = m.attrs.get(ATTR.messageIntegrity);
     const at = m.attrs.get(-1);
-    if (!mi || !at || m.attrs.get(ATTR.username)?.toString() !== username) return false;
+    const username = m.attrs.get(ATTR.username)?.toString();
+    if (!mi || !at || !username) return null;
+    const expiry = Number(/^(\d+):./.exec(username)?.[1]);
+    if (!(expiry * 1000 > now())) return null;
+    const nonce = nonceState(m.attrs.get(ATTR.nonce)?.toString());
+    if (nonce === 'bad') return null;
+    const key = keyOf(username);
     const offset = at.readUInt16BE(0);
     const signed = Buffer.from(m.raw.subarray(0, offset));
     signed.writeUInt16BE(offset - 20 + 24, 2);
-    return createHmac('sha1', key).update(signed).digest().equals(mi);
+    if (!createHmac('sha1', key).update(signed).digest().equals(mi)) return null;
+    return nonce === 'stale' ? 'stale' : key;
   }
 
   function release(k: string) {
@@ -156,14 +196,18 @@ export async function startTurnServer(host = '127.0.0.1'): Promise<TurnServer> {
     a.relay.close();
   }
 
-  async function allocate(m: Message, from: RemoteInfo) {
+  async function allocate(m: Message, from: RemoteInfo, key: Buffer) {
     const k = clientKey(from);
+    const username = m.attrs.get(ATTR.username)!.toString();
     const transport = m.attrs.get(ATTR.requestedTransport);
     if (!transport || transport[0] !== 17) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(442, 'Unsupported Transport Protocol')]], key));
     if (allocations.has(k)) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(437, 'Allocation Mismatch')]], key));
+    let held = 0;
+    for (const a of allocations.values()) if (a.username === username) held++;
+    if (held >= MAX_ALLOCATIONS_PER_CREDENTIAL) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(486, 'Allocation Quota Reached')]], key));
     const relay = createSocket('udp4');
     await new Promise<void>((r) => relay.bind(0, host, r));
-    const a: Allocation = { client: from, relay, relayPort: relay.address().port, permissions: new Set(), channels: new Map(), peers: new Map(), expires: Date.now() + MAX_LIFETIME_S * 1000 };
+    const a: Allocation = { client: from, relay, relayPort: relay.address().port, permissions: new Set(), channels: new Map(), peers: new Map(), expires: Date.now() + MAX_LIFETIME_S * 1000, username, key };
     allocations.set(k, a);
     relay.on('message', (data, peer) => {
       if (!a.permissions.has(peer.address)) return;
@@ -191,12 +235,16 @@ export async function startTurnServer(host = '127.0.0.1'): Promise<TurnServer> {
     if (m.method === METHOD.binding) {
       return reply(from, build(typeOf(m.method, CLASS.success), m.transaction, [[ATTR.xorMappedAddress, xorAddress(from.address, from.port)]]));
     }
-    if (!authentic(m)) {
-      return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(401, 'Unauthorized')], [ATTR.realm, Buffer.from(REALM)], [ATTR.nonce, Buffer.from(nonce)]]));
+    const key = authentic(m);
+    if (key === null || key === 'stale') {
+      const [code, reason] = key === 'stale' ? [438, 'Stale Nonce'] : [401, 'Unauthorized'];
+      return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(code, reason)], [ATTR.realm, Buffer.from(REALM)], [ATTR.nonce, Buffer.from(newNonce())]]));
     }
-    if (m.method === METHOD.allocate) return void allocate(m, from);
+    if (m.method === METHOD.allocate) return void allocate(m, from, key);
     const k = clientKey(from);
     const a = allocations.get(k);
+    // An allocation answers only the credential that made it (RFC 5766 §4: 441 Wrong Credentials).
+    if (a && a.username !== m.attrs.get(ATTR.username)?.toString()) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(441, 'Wrong Credentials')]], key));
     const ok = (attrs: [number, Buffer][] = []) => reply(from, build(typeOf(m.method, CLASS.success), m.transaction, attrs, key));
     if (!a) return reply(from, build(typeOf(m.method, CLASS.error), m.transaction, [[ATTR.errorCode, errorCode(437, 'Allocation Mismatch')]], key));
     if (m.method === METHOD.refresh) {
@@ -260,7 +308,10 @@ export async function startTurnServer(host = '127.0.0.1'): Promise<TurnServer> {
   await new Promise<void>((r) => socket.bind(0, host, r));
   const port = socket.address().port;
   return {
-    iceServers: [{ urls: [`turn:${host}:${port}?transport=udp`], username, credential: password }],
+    credentials(user, lifetimeSeconds) {
+      const username = `${Math.floor(now() / 1000) + Math.floor(lifetimeSeconds)}:${user}`;
+      return { urls: [`turn:${host}:${port}?transport=udp`], username, credential: passwordOf(username), ttl: Math.floor(lifetimeSeconds) };
+    },
     async close() {
       clearInterval(sweep);
       for (const k of [...allocations.keys()]) release(k);

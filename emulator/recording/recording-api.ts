@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import type { ContactRecord } from '../centre/records.ts';
-import { readJson, requestUrl, sendError, sendJson } from '../web/http.ts';
+import { readJson, requestUrl, requireJsonBody, sendError, sendJson } from '../web/http.ts';
 
 /**
  * Call recording control. No client library can change recording, so a custom CCP calls the public Amazon
@@ -13,7 +13,8 @@ import { readJson, requestUrl, sendError, sendJson } from '../web/http.ts';
  *        {InstanceId, ContactId, InitialContactId, VoiceRecordingConfiguration?: {VoiceRecordingTrack}}
  *   GET  /recording/status?ContactId=...   ->  {ContactId, Status: "recording" | "suspended" | "stopped"}
  *
- * Called cross-origin by the panel, so it answers CORS for the panel origins it is told about.
+ * Called cross-origin by the panel, so it answers CORS for the panel origins it is told about, and takes JSON
+ * bodies only, which no other site's page can send without CORS's consent.
  */
 export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins: () => ReadonlySet<string> }) {
   const { centre } = deps;
@@ -53,6 +54,8 @@ export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins
       const action = path.slice(1);
       const transition = transitions[action];
       if (req.method !== 'POST' || !transition) throw new ServiceError('ResourceNotFoundException', `No recording operation ${path}`, 404);
+      // JSON only: a text/plain post from any site would need no preflight and so no allowed origin.
+      requireJsonBody(req, 'The recording back end');
       const body = await readJson(req);
       const c = find(body.ContactId);
       if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is not connected`);

@@ -227,7 +227,8 @@ export function createTask(opts: { centre: ContactCentre; sessions?: () => Sessi
    */
   function taskEvent(contactId: string, body: Record<string, any>) {
     const event = body.event as TaskEventName;
-    if (!Object.hasOwn(TASK_EVENT_CONTENT_TYPES, event)) throw badRequest(`event must be one of ${Object.keys(TASK_EVENT_CONTENT_TYPES).join(', ')}`);
+    // A string only: ['expired'] would pass hasOwn as the key "expired".
+    if (typeof event !== 'string' || !Object.hasOwn(TASK_EVENT_CONTENT_TYPES, event)) throw badRequest(`event must be one of ${Object.keys(TASK_EVENT_CONTENT_TYPES).join(', ')}`);
     const c = opts.centre.contacts.find((x) => x.contactId === contactId && x.type === 'task');
     if (!c || !c.agent) throw notFound(`No task ${contactId}`);
     if (!opts.push) throw invalidState('This Connect Local has no agent websocket');
@@ -241,6 +242,7 @@ export function createTask(opts: { centre: ContactCentre; sessions?: () => Sessi
   }
   function create(body: Record<string, any>) {
     const o = taskFromControlBody(body, opts.centre.now());
+    if (o.templateId && !templates.has(o.templateId)) throw notFound(`No task template ${o.templateId}`);
     opts.centre.agent(o.agent);
     const c = contacts.create(o);
     return { contactId: c.contactId, routed: opts.centre.contacts.includes(c), scheduled: opts.centre.scheduled.includes(c) };

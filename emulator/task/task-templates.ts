@@ -266,5 +266,5 @@ export function createTaskTemplates(deps: { centre: ContactCentre; tasks: TaskMa
     },
   };
 
-  return { handle, routes, reset: () => void (templates = seeds()) };
+  return { handle, routes, has: (id: string) => templates.some((v) => v[0]!.id === id), reset: () => void (templates = seeds()) };
 }

@@ -72,6 +72,18 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, any
   }
 }
 
+/**
+ * Refuses a request body that is not JSON (415) before it is read: a "simple" cross-origin form or text/plain
+ * post needs no CORS preflight, so only a JSON body proves the calling page was allowed to send it.
+ */
+export function requireJsonBody(req: IncomingMessage, what: string) {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (hasBody && type !== 'application/json') {
+    throw new ServiceError('UnsupportedMediaTypeException', `${what} takes JSON bodies only (Content-Type: application/json), not ${type || 'an untyped body'}`, 415);
+  }
+}
+
 export function cookies(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   for (const part of (req.headers.cookie ?? '').split(/;\s*/)) {
@@ -126,6 +138,43 @@ export function guardRequests(handler: (req: IncomingMessage, res: ServerRespons
     } catch (e) {
       fail(e);
     }
+  };
+}
+
+/**
+ * The host names a Connect Local server answers to: loopback ones and those it was started with. A page on any
+ * other name is a DNS-rebinding attack (a foreign site whose name now resolves to 127.0.0.1): its requests carry
+ * that name in Host and are refused before they are read.
+ */
+export function ownHostNames(...configured: (string | undefined)[]): (host: string | undefined) => boolean {
+  const named = new Set(configured.filter((h): h is string => !!h).map((h) => h.toLowerCase().replace(/^\[|\]$/g, '')));
+  return (host) => {
+    if (!host) return false;
+    // `name:port`, `[v6]:port`, `[v6]`: the name without its port and brackets.
+    const m = /^(?:\[([^\]]+)\]|([^:]+))(?::\d+)?$/.exec(host.trim().toLowerCase());
+    const name = m?.[1] ?? m?.[2];
+    if (!name) return false;
+    return name === 'localhost' || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || named.has(name);
+  };
+}
+
+const MISDIRECTED = (host: string | undefined) => `Connect Local answers only its own host names (localhost, 127.0.0.1, [::1]), not ${host ? JSON.stringify(host) : 'a request without Host'}`;
+
+/** Wraps a request handler: a request for a foreign Host is answered 421 Misdirected Request and goes no further. */
+export function ownHostsOnly(isOwn: (host: string | undefined) => boolean, handler: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (isOwn(req.headers.host)) return handler(req, res);
+    req.resume();
+    sendJson(res, 421, { __type: 'MisdirectedRequestException', message: MISDIRECTED(req.headers.host) }, { 'x-amzn-ErrorType': 'MisdirectedRequestException', Connection: 'close' });
+  };
+}
+
+/** The same for websocket upgrades. */
+export function ownHostUpgradesOnly(isOwn: (host: string | undefined) => boolean, handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (isOwn(req.headers.host)) return handler(req, socket, head);
+    socket.on('error', () => socket.destroy());
+    refuseUpgrade(socket, 421, 'Misdirected Request');
   };
 }
 

@@ -59,6 +59,24 @@ describe('the agent websocket', () => {
     (ws as WebSocket).close();
   });
 
+  it('revokes the credential when its session signs out: the open socket closes and the URL opens no other', async () => {
+    const token = await signIn(agents()[0]!);
+    const { body } = await cti(token, 'CreateTransport', { transportType: 'web_socket' });
+    const ws = (await open(body.webSocketTransport.url, local.url)) as WebSocket;
+    expect(ws).toBeInstanceOf(WebSocket);
+    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+    // Another session of the same agent keeps its own socket.
+    const other = await cti(await signIn(agents()[0]!), 'CreateTransport', { transportType: 'web_socket' });
+    const otherWs = (await open(other.body.webSocketTransport.url, local.url)) as WebSocket;
+    const cookie = `connect-local-session-${new URL(local.url).port}=${token}`;
+    expect((await fetch(`${local.url}/connect/logout`, { headers: { cookie } })).status).toBe(200);
+    expect(await closed).toBe(4001);
+    expect(await open(body.webSocketTransport.url, local.url)).toBe(401);
+    expect((await cti(token, 'CreateTransport', { transportType: 'web_socket' })).status).toBe(401);
+    expect(otherWs.readyState).toBe(WebSocket.OPEN);
+    otherWs.close();
+  });
+
   it("sends each socket only its own agent's frames", async () => {
     const [a, b] = agents();
     const socketOf = async (username: string) => {

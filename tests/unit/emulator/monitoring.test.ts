@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactCentre, defaultSettings } from '../../../emulator/centre/centre.ts';
 import { defaultDirectory } from '../../../emulator/centre/directory.ts';
 import { instanceIds } from '../../../emulator/centre/ids.ts';
+import type { ServiceError } from '../../../emulator/centre/errors.ts';
 import { Monitoring } from '../../../emulator/centre/monitoring.ts';
 import { GlobalResiliency, RESILIENCY_EVENT } from '../../../emulator/centre/resiliency.ts';
 import { Voice } from '../../../emulator/centre/voice.ts';
@@ -94,6 +95,38 @@ describe('supervisor monitoring in Connect Local', () => {
     // A supervisor may not mute the customer.
     const customer = w.voice.customerConnection(w.call).connectionId;
     expect(() => w.cti('supervisor', 'MuteParticipant', { contactId: w.call.contactId, connectionId: customer })).toThrow(/only the agent/);
+  });
+
+  it('a supervisor mutes no one without having barged in: silent monitor only listens, and `monitor` alone never barges', () => {
+    const w = world();
+    const agentLeg = w.voice.agentConnection(w.call).connectionId;
+    const refusal = (username: string, op: string, connectionId = agentLeg) => {
+      try {
+        w.cti(username, op, { contactId: w.call.contactId, connectionId });
+      } catch (e) {
+        return { type: (e as ServiceError).type, status: (e as ServiceError).status, message: (e as Error).message };
+      }
+      return null;
+    };
+    // Jordan has only the monitor permission: silent monitoring is allowed, a forced mute is not (403).
+    const jordan = w.centre.agent('jordan').profile;
+    jordan.permissions = [...jordan.permissions, 'monitor'];
+    w.monitoring.start({ contactId: w.call.contactId, supervisor: 'jordan' });
+    expect(refusal('jordan', 'MuteParticipant')).toMatchObject({ type: 'AccessDeniedException', status: 403, message: expect.stringMatching(/bargeIn permission/) });
+    expect(w.snapshotOf('agent')[0]!.connections[0]).toMatchObject({ mute: false, forcedMute: false });
+    // A supervisor allowed to barge, still silent: refused until they barge in (InvalidStateException).
+    w.monitoring.start({ contactId: w.call.contactId, supervisor: 'supervisor' });
+    expect(refusal('supervisor', 'MuteParticipant')).toMatchObject({ type: 'InvalidStateException', status: 400, message: expect.stringMatching(/barge in first/) });
+    expect(w.snapshotOf('agent')[0]!.connections[0]).toMatchObject({ mute: false, forcedMute: false });
+    w.cti('supervisor', 'UpdateMonitorParticipantState', { contactId: w.call.contactId, targetMonitorMode: 'BARGE' });
+    expect(refusal('supervisor', 'MuteParticipant')).toBeNull();
+    expect(w.snapshotOf('agent')[0]!.connections[0]).toMatchObject({ mute: true, forcedMute: true });
+    // Back to silent: the mute stays the barged-in manager's to lift, after barging in again.
+    w.cti('supervisor', 'UpdateMonitorParticipantState', { contactId: w.call.contactId, targetMonitorMode: 'SILENT_MONITOR' });
+    expect(refusal('supervisor', 'UnmuteParticipant')).toMatchObject({ type: 'InvalidStateException' });
+    w.cti('supervisor', 'UpdateMonitorParticipantState', { contactId: w.call.contactId, targetMonitorMode: 'BARGE' });
+    expect(refusal('supervisor', 'UnmuteParticipant')).toBeNull();
+    expect(w.snapshotOf('agent')[0]!.connections[0]).toMatchObject({ mute: false, forcedMute: false });
   });
 
   it('leaving: the supervisor destroys their own leg, the call goes on and a forced mute is lifted', () => {

@@ -12,7 +12,7 @@ import type { CustomerMedia } from '../../../emulator/media/customer-media.ts';
 function world(softphoneEnabled: boolean) {
   const centre = new ContactCentre(defaultDirectory(instanceIds()));
   centre.agents.get('agent')!.softphoneEnabled = softphoneEnabled;
-  centre.iceServers = [{ urls: ['turn:127.0.0.1:3478?transport=udp'], username: 'u', credential: 'c' }];
+  centre.iceServersFor = (call) => [{ urls: ['turn:127.0.0.1:3478?transport=udp'], username: `3600:${call}`, credential: 'c' }];
   const voice = new Voice(centre);
   const a = centre.agent('agent');
   centre.setAgentState(a, centre.directory.states.find((s) => s.name === 'Available')!, false);
@@ -25,7 +25,13 @@ describe('softphone calls in Connect Local', () => {
     const call = soft.voice.inbound({ agent: 'agent', from: '+14155550100' });
     const info = wireContact(call).connections.find((k) => k.type === 'agent')!.softphoneMediaInfo!;
     expect(info.callType).toBe('audio_only');
-    expect(JSON.parse(info.callConfigJson)).toMatchObject({ iceServers: soft.centre.iceServers, useWebSocketProvider: true });
+    const config = JSON.parse(info.callConfigJson);
+    expect(config).toMatchObject({ useWebSocketProvider: true });
+    // TURN credentials name the agent and this one call: another call gets other ones.
+    expect(config.iceServers).toEqual([{ urls: ['turn:127.0.0.1:3478?transport=udp'], username: `3600:agent.${info.callContextToken}`, credential: 'c' }]);
+    soft.voice.hangUp(call, soft.voice.customerConnection(call), 'customer hung up');
+    const next = wireContact(soft.voice.inbound({ agent: 'agent', from: '+14155550100' })).connections.find((k) => k.type === 'agent')!.softphoneMediaInfo!;
+    expect(JSON.parse(next.callConfigJson).iceServers[0].username).not.toBe(config.iceServers[0].username);
     const desk = world(false);
     const deskCall = desk.voice.inbound({ agent: 'agent', from: '+14155550100' });
     expect(wireContact(deskCall).connections.find((k) => k.type === 'agent')!.softphoneMediaInfo).toBeNull();

@@ -25,7 +25,7 @@ describe('Connect Local tasks', () => {
   it('offers a task with the snapshot fields streams reads (name, description, references, template)', () => {
     const w = world();
     centre = w.centre;
-    const { contactId, routed } = w.create({ name: 'Refund order 7', description: 'Customer asked twice', references: { Case: { type: 'URL', value: 'https://crm.example.com/7' } }, attributes: { phone: '+12065550100' }, templateId: 'tpl-1' });
+    const { contactId, routed } = w.create({ name: 'Refund order 7', description: 'Customer asked twice', references: { Case: { type: 'URL', value: 'https://crm.example.com/7' } }, attributes: { phone: '+12065550100' }, templateId: 'tpl-callback' });
     expect(routed).toBe(true);
     const wire = wireContact(w.centre.contact(contactId, 'agent'));
     expect(wire).toMatchObject({
@@ -34,7 +34,7 @@ describe('Connect Local tasks', () => {
       name: 'Refund order 7',
       description: 'Customer asked twice',
       references: { Case: { type: 'URL', value: 'https://crm.example.com/7' } },
-      channelContext: { taskTemplateId: 'tpl-1' },
+      channelContext: { taskTemplateId: 'tpl-callback' },
       attributes: { phone: { name: 'phone', value: '+12065550100' } },
     });
     expect(wire.connections.map((k) => k.type)).toEqual(['agent']);

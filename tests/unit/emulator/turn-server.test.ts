@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTurnServer, type TurnServer } from '../../../emulator/media/turn-server.ts';
+import { MAX_ALLOCATIONS_PER_CREDENTIAL, startTurnServer, type TurnServer } from '../../../emulator/media/turn-server.ts';
 
 // A TURN client as RFC 5766 describes it, written from the RFC rather than from the server, so the test checks the
 // wire format and not the server against itself.
@@ -42,16 +42,28 @@ let turnPort: number;
 const replies: Buffer[] = [];
 const peerGot: Buffer[] = [];
 
-async function ask(buf: Buffer): Promise<Buffer> {
+async function ask(buf: Buffer, port = turnPort): Promise<Buffer> {
   const before = replies.length;
-  client.send(buf, turnPort, '127.0.0.1');
+  client.send(buf, port, '127.0.0.1');
   for (let i = 0; i < 100 && replies.length === before; i++) await new Promise((r) => setTimeout(r, 10));
   return replies[before]!;
 }
 
+/** The error code of an error answer. */
+const errorOf = (answer: Buffer) => {
+  const e = attrsOf(answer).get(0x0009)!;
+  return e[2]! * 100 + e[3]!;
+};
+const keyOf = (c: { username: string; credential: string }, realm: Buffer) => createHash('md5').update(`${c.username}:${realm}:${c.credential}`).digest();
+/** An unsigned Allocate: the server's 401 names the realm and a nonce. */
+async function challenge() {
+  const first = await ask(message(0x0003, [[0x0019, Buffer.from([17, 0, 0, 0])]]));
+  return { realm: attrsOf(first).get(0x0014)!, nonce: attrsOf(first).get(0x0015)! };
+}
+
 beforeAll(async () => {
   turn = await startTurnServer('127.0.0.1');
-  turnPort = Number(/:(\d+)\?/.exec(turn.iceServers[0]!.urls[0]!)![1]);
+  turnPort = Number(/:(\d+)\?/.exec(turn.credentials('probe', 60).urls[0]!)![1]);
   client = createSocket('udp4');
   peer = createSocket('udp4');
   client.on('message', (m) => replies.push(m));
@@ -67,7 +79,7 @@ afterAll(async () => {
 
 describe("Connect Local's TURN server", () => {
   it('asks for credentials, allocates a relay on loopback, and relays both ways through a permission', async () => {
-    const { username, credential } = turn.iceServers[0]!;
+    const { username, credential } = turn.credentials('agent.call-1', 3600);
     const transport = Buffer.from([17, 0, 0, 0]);
     const challenge = await ask(message(0x0003, [[0x0019, transport]]));
     expect(challenge.readUInt16BE(0)).toBe(0x0113); // Allocate error
@@ -126,5 +138,86 @@ describe("Connect Local's TURN server", () => {
     await new Promise((r) => setTimeout(r, 100));
     const binding = await ask(message(0x0001, []));
     expect(binding.readUInt16BE(0)).toBe(0x0101);
+  });
+
+  it('gives each call its own credential, which expires; a forged, expired or foreign credential is refused', async () => {
+    const transport = Buffer.from([17, 0, 0, 0]);
+    const a = turn.credentials('agent.call-a', 3600);
+    const b = turn.credentials('jordan.call-b', 3600);
+    expect(a.username).toMatch(/^\d+:agent\.call-a$/);
+    expect(Number(a.username.split(':')[0])).toBeGreaterThan(Date.now() / 1000);
+    expect(b.credential).not.toBe(a.credential);
+    const { realm, nonce } = await challenge();
+    const signed = (c: { username: string; credential: string }, extra: [number, Buffer][] = [], n = nonce) =>
+      message(0x0003, [[0x0019, transport], ...extra, [0x0006, Buffer.from(c.username)], [0x0014, realm], [0x0015, n]], keyOf(c, realm));
+    // One call's password does not sign for another's username, nor for a username with a later expiry.
+    expect(errorOf(await ask(signed({ username: b.username, credential: a.credential })))).toBe(401);
+    expect(errorOf(await ask(signed({ username: a.username.replace(/^\d+/, '9999999999'), credential: a.credential })))).toBe(401);
+    // An expired credential is refused even with its own password.
+    expect(errorOf(await ask(signed(turn.credentials('agent.call-old', 0))))).toBe(401);
+  });
+
+  it('checks the nonce: a made-up one is refused (401), an old one is answered 438 with a fresh one', async () => {
+    let clock = Date.now();
+    const timed = await startTurnServer('127.0.0.1', () => clock);
+    const port = Number(/:(\d+)\?/.exec(timed.credentials('x', 60).urls[0]!)![1]);
+    try {
+      const c = timed.credentials('agent.call-n', 3600);
+      const transport = Buffer.from([17, 0, 0, 0]);
+      const first = await ask(message(0x0003, [[0x0019, transport]]), port);
+      const realm = attrsOf(first).get(0x0014)!;
+      const nonce = attrsOf(first).get(0x0015)!;
+      const allocate = (n: Buffer) => message(0x0003, [[0x0019, transport], [0x0006, Buffer.from(c.username)], [0x0014, realm], [0x0015, n]], keyOf(c, realm));
+      expect(errorOf(await ask(allocate(Buffer.from('0.made-up')), port))).toBe(401);
+      expect(errorOf(await ask(allocate(Buffer.from(`${clock}.${'0'.repeat(24)}`)), port))).toBe(401);
+      clock += 11 * 60_000;
+      const stale = await ask(allocate(nonce), port);
+      expect(errorOf(stale)).toBe(438);
+      const fresh = attrsOf(stale).get(0x0015)!;
+      expect(fresh.equals(nonce)).toBe(false);
+      expect((await ask(allocate(fresh), port)).readUInt16BE(0)).toBe(0x0103);
+      const release = message(0x0004, [[0x000d, Buffer.from([0, 0, 0, 0])], [0x0006, Buffer.from(c.username)], [0x0014, realm], [0x0015, fresh]], keyOf(c, realm));
+      expect((await ask(release, port)).readUInt16BE(0)).toBe(0x0104);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('holds one credential to its allocation quota (486) and an allocation to the credential that made it (441)', async () => {
+    const transport = Buffer.from([17, 0, 0, 0]);
+    const c = turn.credentials('agent.call-q', 3600);
+    const other = turn.credentials('agent.call-r', 3600);
+    const { realm, nonce } = await challenge();
+    const auth = (x: { username: string }): [number, Buffer][] => [[0x0006, Buffer.from(x.username)], [0x0014, realm], [0x0015, nonce]];
+    const sockets: Socket[] = [];
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i <= MAX_ALLOCATIONS_PER_CREDENTIAL; i++) {
+        const s = createSocket('udp4');
+        sockets.push(s);
+        await new Promise<void>((r) => s.bind(0, '127.0.0.1', r));
+        const got = new Promise<Buffer>((r) => s.once('message', r));
+        s.send(message(0x0003, [[0x0019, transport], ...auth(c)], keyOf(c, realm)), turnPort, '127.0.0.1');
+        const answer = await got;
+        answers.push(answer.readUInt16BE(0) === 0x0103 ? 200 : errorOf(answer));
+      }
+      expect(answers).toEqual([...Array(MAX_ALLOCATIONS_PER_CREDENTIAL).fill(200), 486]);
+      // Another credential may not refresh (or otherwise use) the first one's allocation.
+      const got = new Promise<Buffer>((r) => sockets[0]!.once('message', r));
+      sockets[0]!.send(message(0x0004, [[0x000d, Buffer.from([0, 0, 0, 0])], ...auth(other)], keyOf(other, realm)), turnPort, '127.0.0.1');
+      expect(errorOf(await got)).toBe(441);
+      // Released, the quota is free again.
+      for (const s of sockets.slice(0, MAX_ALLOCATIONS_PER_CREDENTIAL)) {
+        const done = new Promise<Buffer>((r) => s.once('message', r));
+        s.send(message(0x0004, [[0x000d, Buffer.from([0, 0, 0, 0])], ...auth(c)], keyOf(c, realm)), turnPort, '127.0.0.1');
+        expect((await done).readUInt16BE(0)).toBe(0x0104);
+      }
+      const last = sockets.at(-1)!;
+      const again = new Promise<Buffer>((r) => last.once('message', r));
+      last.send(message(0x0003, [[0x0019, transport], ...auth(c)], keyOf(c, realm)), turnPort, '127.0.0.1');
+      expect((await again).readUInt16BE(0)).toBe(0x0103);
+    } finally {
+      for (const s of sockets) s.close();
+    }
   });
 });
