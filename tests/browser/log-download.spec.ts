@@ -21,3 +21,25 @@ test('a downloaded log carries no token or credential', async ({ page, panel, ap
   expect(text.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{24}\b/g) ?? []).toEqual([]);
   expect(text).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
 });
+
+/** What streams keeps in the panel's window for the whole session holds no token either (not only the download). */
+test("the panel's own log keeps no token or credential", async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  const contactId = await acceptedChat(page, api);
+  const { participantToken } = await api.get(`/contacts/${contactId}/chat`);
+  await messageBox(page).fill('Hello from the agent');
+  await messageBox(page).press('Enter');
+  await expect(transcript(page)).toContainText('Hello from the agent');
+  // The worker relays its entries (the chat's connection token, the websocket URL) about once a second.
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify((window as any).connect.getLog()._logs)))
+    .toContain('createTransport');
+  const kept = await page.evaluate(() => {
+    const log = (window as any).connect.getLog();
+    return JSON.stringify([...(log._rolledLogs ?? []), ...log._logs]);
+  });
+  expect(kept).toContain('[redacted]');
+  expect(kept).not.toContain(participantToken);
+  expect(kept.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{24}\b/g) ?? []).toEqual([]);
+  expect(kept).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
+});

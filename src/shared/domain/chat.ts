@@ -38,6 +38,8 @@ export interface TranscriptItem {
   attachment?: TranscriptAttachment;
   /** Events: the last segment of the content type, e.g. participant.joined. */
   event?: string;
+  /** Our messages: the send's idempotency token, the same on every retry, so a retried send never posts twice. */
+  clientToken?: string;
 }
 
 export interface ChatFeatures {
@@ -65,5 +67,5 @@ export interface ChatUpload {
 /** Unsent messages and the draft, kept across a reload (per contact). */
 export interface PersistedChat {
   draft: string;
-  unsent: { content: string; contentType: string; sentTime: number }[];
+  unsent: { content: string; contentType: string; sentTime: number; clientToken?: string }[];
 }

@@ -22,6 +22,8 @@ export interface ChatMessage {
   contactId: string;
   content: string;
   contentType: 'text/plain' | 'text/markdown';
+  /** The same for every attempt at one message: the service keeps it once however often it arrives. */
+  clientToken?: string;
 }
 
 export type { ChatUpload } from './chat';

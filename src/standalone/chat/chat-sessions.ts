@@ -22,7 +22,7 @@ interface Session {
   onEnded(h: Handler): void;
   onConnectionEstablished(h: Handler): void;
   onConnectionBroken(h: Handler): void;
-  sendMessage(args: { message: string; contentType: string }): Promise<{ data: { Id: string; AbsoluteTime?: string } }>;
+  sendMessage(args: { message: string; contentType: string; clientToken?: string }): Promise<{ data: { Id: string; AbsoluteTime?: string } }>;
   sendEvent(args: { contentType: string; content?: string }): Promise<unknown>;
   sendAttachment(args: { attachment: File }): Promise<unknown>;
   downloadAttachment(args: { attachmentId: string }): Promise<Blob>;
@@ -123,8 +123,9 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
   };
 
   const port: Required<ChatPort> = {
-    async sendMessage({ contactId, content, contentType }) {
-      const r = await (await session(contactId)).sendMessage({ message: content, contentType });
+    async sendMessage({ contactId, content, contentType, clientToken }) {
+      // chatjs passes clientToken on as SendMessage's ClientToken (else it makes a new one per call).
+      const r = await (await session(contactId)).sendMessage({ message: content, contentType, ...(clientToken ? { clientToken } : {}) });
       return { id: r.data.Id, ...(r.data.AbsoluteTime ? { absoluteTime: r.data.AbsoluteTime } : {}) };
     },
     sendTyping: async (contactId) => void (await (await session(contactId)).sendEvent({ contentType: TYPING })),

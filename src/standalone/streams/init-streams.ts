@@ -1,5 +1,7 @@
 import { DEFAULT_PAGE_OPTIONS } from '../../shared/domain/agent';
 import type { PanelConfig } from '../config';
+import { scrubStreamsLog } from './log-scrubbing';
+import { guardEmptyMessages } from './message-guard';
 
 /**
  * Starts streams' hidden CCP frame and shared worker. Called by the start-up code as soon as the configuration is
@@ -12,6 +14,9 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   // a formatted line per chat message, agent refresh and relay, which costs the main thread more than the panel's
   // own work during a burst of messages. Warnings and errors are still printed.
   streams.getLog().setEchoLevel(streams.LogLevel.WARN);
+  // Before streams starts logging: no token or credential is kept in the panel's log (see log-scrubbing).
+  scrubStreamsLog(streams);
+  guardEmptyMessages();
   streams.core.initCCP(frame as HTMLDivElement, {
     ccpUrl: config.ccpUrl,
     ...(config.loginUrl ? { loginUrl: config.loginUrl } : {}),

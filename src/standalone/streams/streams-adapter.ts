@@ -3,6 +3,7 @@ import { batch } from '../../shared/model/signals';
 import { withEmailReplies } from '../../shared/model/email/replies';
 import { CcpError } from '../../shared/domain/errors';
 import { failPendingStreamsCalls } from './streams-port';
+import { watchAccessDenials } from './access-denials';
 import type { RecordingStatuses } from '../recording/recording-status';
 import type { initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
@@ -33,6 +34,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   // A request refused with 401 gets no callback from streams, only AUTH_FAIL (streams then re-authenticates on
   // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.
   streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
+  watchAccessDenials(streams);
   watchSessionExpiry(streams, model);
   watchFailover(streams, model);
 

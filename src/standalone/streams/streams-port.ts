@@ -14,10 +14,11 @@ type Callbacks = { success?: (data?: unknown) => void; failure?: (err?: unknown,
 const pending = new Set<(reason: unknown) => void>();
 
 /**
- * Streams answers a request refused with 401 by re-authenticating (its AUTH_FAIL event), and never calls the
- * request's callbacks: the adapter ends the waiting calls with this, so the agent is told at once.
+ * Streams answers a request refused with 401 by re-authenticating (its AUTH_FAIL event), and one refused with 403
+ * only with an API metric: it never calls the request's callbacks. The adapter ends the waiting calls with this, so
+ * the agent is told at once. `reason` is a CcpError or the refusal as streams reported it (type, statusCode).
  */
-export function failPendingStreamsCalls(reason: CcpError) {
+export function failPendingStreamsCalls(reason: unknown) {
   for (const reject of [...pending]) reject(reason);
 }
 

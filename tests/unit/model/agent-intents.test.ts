@@ -39,6 +39,27 @@ describe('intent: set agent state', () => {
   });
 });
 
+describe('a status change that timed out', () => {
+  it("takes 'not changed' away when the service applies the change after all", async () => {
+    const { model, fake, clock } = modelWithFakePort();
+    fake.defer('agent.setAgentState');
+    const change = model.intents.setAgentState('Lunch').catch((e: unknown) => e);
+    clock.advance(10_000);
+    expect(await change).toMatchObject({ errorName: 'agent_state_set_failed' });
+    const notices = () => model.toasts.list.value.map((t) => (t.kind === 'notice' ? t.type : t.kind));
+    expect(notices()).toEqual(['agent_state_timed_out']);
+    model.agent.applyAvailability({ name: 'Lunch', type: 'not_routable', startTimestamp: 7 });
+    expect(notices()).toEqual([]);
+  });
+  it('keeps a refusal: only no answer can turn out to have worked', async () => {
+    const { model, fake } = modelWithFakePort();
+    fake.failNext('agent.setAgentState', { type: 'AccessDeniedException', statusCode: 403 });
+    await model.intents.setAgentState('Lunch').catch(() => undefined);
+    model.agent.applyAvailability({ name: 'Lunch', type: 'not_routable', startTimestamp: 7 });
+    expect(model.toasts.list.value.map((t) => (t.kind === 'notice' ? t.type : t.kind))).toEqual(['agent_state_access_denied']);
+  });
+});
+
 describe('default system error state', () => {
   it('shows an error toast and resets to the last chosen state', async () => {
     const { model, fake } = modelWithFakePort();

@@ -11,7 +11,7 @@ import { canSendReceipts } from '../../rules/chat-receipts';
 import { chatMonitorAllowance } from '../../rules/supervision';
 import { mergeItems, newestIncoming, TRANSCRIPT_PAGE_SIZE } from '../../rules/chat-transcript';
 import { leadingThrottle, TYPING_SEND_THROTTLE_MS } from '../../rules/chat-typing';
-import { createChatStoreCore, localId, type ChatEntry, type ChatInfo, type MutableChatEntry } from './chat-store';
+import { createChatStoreCore, localId, newClientToken, type ChatEntry, type ChatInfo, type MutableChatEntry } from './chat-store';
 import type { ChatConnection, ChatUpload, ReceiptKind, TranscriptItem } from '../../domain/chat';
 
 /** Most pages fetched to close a gap after a reconnection. */
@@ -89,7 +89,12 @@ export function createChatStore(deps: {
   const deliver = async (e: MutableChatEntry, item: TranscriptItem) => {
     const contactId = e.contactId;
     try {
-      const result = await port.chat!.sendMessage({ contactId, content: item.content.data, contentType: item.content.type as 'text/plain' | 'text/markdown' });
+      const result = await port.chat!.sendMessage({
+        contactId,
+        content: item.content.data,
+        contentType: item.content.type as 'text/plain' | 'text/markdown',
+        ...(item.clientToken ? { clientToken: item.clientToken } : {}),
+      });
       const sentId = result?.id;
       const serverTime = result?.absoluteTime ? Date.parse(result.absoluteTime) : NaN;
       // The service's echo may already be here under the real id: then the local copy goes.
@@ -161,6 +166,7 @@ export function createChatStore(deps: {
         direction: 'Outgoing',
         status: 'Sending',
         sentTime: clock.now(),
+        clientToken: newClientToken(),
       };
       batch(() => {
         e.items.value = mergeItems(e.items.peek(), [item]);

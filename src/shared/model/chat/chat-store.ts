@@ -5,6 +5,7 @@ import { computed, effect, signal, type ReadonlySignal, type Signal } from '../s
 import { readJson, type KeyValueStorage } from '../view/storage';
 import { groupTranscript, lastActivityTime, mergeItems, orderTranscript, receiptMarks, unreadCount, type TranscriptGroup } from '../../rules/chat-transcript';
 import { isTypingEventValid, TYPING_EXPIRY_MS } from '../../rules/chat-typing';
+import { echoedLocalIds } from '../../rules/chat-echo';
 import { parseTime, receiptTarget, toTranscriptItem } from './wire';
 import type { ChatConnection, ChatFeatures, PersistedChat, ReceiptKind, TranscriptItem, TypingParticipant } from '../../domain/chat';
 
@@ -70,7 +71,8 @@ const unsentOf = (items: readonly TranscriptItem[]): PersistedChat['unsent'] => 
   const out: PersistedChat['unsent'] = [];
   // Local messages are the newest ones unless a page of history came after them; scan all, cheaply.
   for (const x of items) {
-    if (x.type === 'MESSAGE' && x.status !== 'SendSuccess' && x.id.startsWith('local-')) out.push({ content: x.content.data, contentType: x.content.type, sentTime: x.sentTime });
+    if (x.type === 'MESSAGE' && x.status !== 'SendSuccess' && x.id.startsWith('local-'))
+      out.push({ content: x.content.data, contentType: x.content.type, sentTime: x.sentTime, ...(x.clientToken ? { clientToken: x.clientToken } : {}) });
   }
   return out;
 };
@@ -93,6 +95,8 @@ function groupsOf(items: ReadonlySignal<readonly TranscriptItem[]>): ReadonlySig
 
 let localCounter = 0;
 export const localId = () => `local-${Date.now().toString(36)}-${++localCounter}`;
+/** A send's idempotency token (chat SendMessage's ClientToken): random, so no other tab or session shares it. */
+export const newClientToken = () => globalThis.crypto?.randomUUID?.() ?? `${localId()}-${Math.random().toString(36).slice(2)}`;
 
 export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<number>; storage: KeyValueStorage; contacts: ContactsStore }): ChatStoreCore {
   const { clock, now, storage, contacts } = deps;
@@ -113,6 +117,8 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       status: 'SendFailed',
       sentTime: Number(u.sentTime) || 0,
       error: { kind: 'send', retry: true },
+      // A retry after the reload is the same send: the service answers a repeated token with the message it kept.
+      ...(typeof u.clientToken === 'string' && u.clientToken ? { clientToken: u.clientToken } : {}),
     }));
     return { draft: saved.draft, items };
   };
@@ -199,10 +205,16 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
           return false;
         });
       }
+      // Our message came back although its send failed or has not answered yet (the service stalled past the
+      // timeout): the echo is the message, the local copy goes, so it never shows twice or offers Retry.
+      const echoed = echoedLocalIds(current, incoming);
+      const hadUnsent = echoed.some((id) => current.some((x) => x.id === id && x.status === 'SendFailed'));
+      if (echoed.length > 0) current = current.filter((x) => !echoed.includes(x.id));
       // A message from a participant ends their typing indicator.
       const spoke = new Set(incoming.filter((x) => x.type !== 'EVENT').map((x) => x.participantId));
       if (spoke.size > 0 && e.typingRaw.peek().some((p) => spoke.has(p.participantId))) e.typingRaw.value = e.typingRaw.peek().filter((p) => !spoke.has(p.participantId));
       e.items.value = mergeItems(current, incoming);
+      if (hadUnsent) persist(contactId);
       return incoming.filter((x) => !known.has(x.id));
     },
     applyTyping(contactId, wire) {

@@ -3,6 +3,10 @@ import type { AgentStateDefinition } from '../../domain/agent';
 import { CcpError, isCcpError, toPortFailure } from '../../domain/errors';
 import { findAgentState, shouldSkipStateChange } from '../../rules/agent-status';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
+import { effect } from '../signals';
+
+/** How long a status change that timed out is watched for the service applying it after all. */
+export const LATE_STATE_WATCH_MS = 60_000;
 
 export interface AgentIntents {
   /** Resolves 'skipped' when the change would do nothing (see shouldSkipStateChange). */
@@ -40,7 +44,17 @@ export function createAgentIntents(deps: IntentDeps): AgentIntents {
         return 'changed';
       } catch (cause) {
         // The spec shows this failure as an error toast, not a banner; it says why when the reason is known.
-        toasts.show({ kind: 'notice', level: 'error', type: stateFailureToast(cause) });
+        const toastId = toasts.show({ kind: 'notice', level: 'error', type: stateFailureToast(cause) });
+        // No answer is not a refusal: a stalled service may still apply the change. If it does, 'not changed' is
+        // untrue; the toast goes and the status shows the state the snapshot brought.
+        if (isCcpError(cause) && cause.errorName === 'request_timed_out') {
+          let stop = () => undefined as void;
+          const dispose = effect(() => {
+            if (agent.currentState.value?.name === state.name || agent.nextState.value?.name === state.name) (toasts.dismiss(toastId), queueMicrotask(() => stop()));
+          });
+          const cancel = deps.clock.setTimeout(() => stop(), LATE_STATE_WATCH_MS);
+          stop = () => (dispose(), cancel());
+        }
         throw new CcpError('agent_state_set_failed', { cause });
       }
     },

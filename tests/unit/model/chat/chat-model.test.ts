@@ -43,7 +43,7 @@ describe('sending', () => {
     await sending;
     const mine = entry.items.value.find((x) => x.direction === 'Outgoing')!;
     expect(mine).toMatchObject({ id: 'srv-1', status: 'SendSuccess', sentTime: T0 + 500 });
-    expect(fake.callsTo('sendMessage')[0]![0]).toEqual({ contactId: 'c1', content: 'Hello there', contentType: 'text/plain' });
+    expect(fake.callsTo('sendMessage')[0]![0]).toEqual({ contactId: 'c1', content: 'Hello there', contentType: 'text/plain', clientToken: expect.any(String) });
   });
 
   it("drops the local copy when the service's echo came first", async () => {
@@ -69,6 +69,38 @@ describe('sending', () => {
     expect(entry.items.value).toHaveLength(1);
     expect(entry.items.value[0]).toMatchObject({ status: 'SendSuccess', id: 'srv-1' });
     expect(fake.callsTo('sendMessage')).toHaveLength(2);
+  });
+
+  it('a send that timed out while the service stalled gives way to its echo: the message shows once, with no Retry', async () => {
+    const { model, fake, entry, clock } = chatModel();
+    model.chat.applyInfo('c1', { selfParticipantId: 'me' });
+    fake.hold = true;
+    model.chat.setDraft('c1', 'stalled');
+    const sending = model.chat.send('c1');
+    clock.advance(10_000);
+    await sending;
+    expect(entry.items.value).toMatchObject([{ status: 'SendFailed', error: { kind: 'send' } }]);
+    // The service kept it after all and pushes it back.
+    model.chat.applyItems('c1', [agentMessage('srv-9', T0 + 10_500, 'stalled')], { live: true });
+    expect(entry.items.value).toMatchObject([{ id: 'srv-9', status: 'SendSuccess', content: { data: 'stalled' } }]);
+    expect(entry.items.value[0]!.error).toBeUndefined();
+    expect(entry.unsent.value).toEqual([]);
+  });
+
+  it('Retry sends the same client token as the first attempt, so the service can keep the message once', async () => {
+    const { model, fake, entry } = chatModel();
+    fake.fail('sendMessage');
+    model.chat.setDraft('c1', 'once');
+    await model.chat.send('c1');
+    await model.chat.retry('c1', entry.items.value[0]!.id);
+    const tokens = fake.callsTo('sendMessage').map(([m]) => (m as { clientToken?: string }).clientToken);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toEqual(expect.any(String));
+    expect(tokens[1]).toBe(tokens[0]);
+    // Another message has a token of its own.
+    model.chat.setDraft('c1', 'twice');
+    await model.chat.send('c1');
+    expect((fake.callsTo('sendMessage')[2]![0] as { clientToken?: string }).clientToken).not.toBe(tokens[0]);
   });
 
   it('sends markdown only when the contact allows it', async () => {
