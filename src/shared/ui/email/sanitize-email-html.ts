@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { splitLongWords } from '../../rules/long-words';
+import { cssCanFetch } from '../../security/css-fetch';
 
 /**
  * A customer's HTML email made harmless (email §2), with DOMPurify (a well-kept sanitiser; a hand-written one
@@ -22,15 +23,14 @@ const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button',
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'background', 'poster', 'ping', 'xlink:href', 'srcdoc', 'target', 'lowsrc', 'dynsrc', 'longdesc', 'usemap'];
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
-/** CSS that fetches (url(), image-set(), @import, expression()) is removed from style attributes. */
-const FETCHING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(|behavior\s*:|-moz-binding/i;
 
 export function sanitiseEmailHtml(raw: string, options: { allowRemoteImages: boolean; title: string }): SanitisedEmail {
   let blockedImages = 0;
   const purify = DOMPurify();
   purify.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
-    if (el.hasAttribute?.('style') && FETCHING_CSS.test(el.getAttribute('style') ?? '')) el.removeAttribute('style');
+    // A style that could fetch (url(), image-set(), even written with CSS escapes) goes whole.
+    if (el.hasAttribute?.('style') && cssCanFetch(el.getAttribute('style') ?? '')) el.removeAttribute('style');
     if (el.tagName === 'A') {
       const href = el.getAttribute('href') ?? '';
       if (!SAFE_LINK.test(href.trim())) el.removeAttribute('href');
