@@ -76,3 +76,28 @@ test('a hostile HTML email runs nothing and reaches out to nothing until images 
   await expect.poll(() => requests).toEqual(['/pixel.png']);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
 });
+
+test('CSS-escaped url() in a style reaches out to nothing, and allowed images load without a Referer', async ({ page, panel, api }) => {
+  const requests: { path: string; referer: string | undefined }[] = [];
+  await page.context().route('https://tracker.invalid/**', async (route) => {
+    requests.push({ path: new URL(route.request().url()).pathname, referer: (await route.request().allHeaders()).referer });
+    return route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) });
+  });
+  await availableOnEmail(page, panel.url);
+  await acceptedEmail(page, api, {
+    subject: 'Escaped',
+    html: `<p>Escaped styles</p>
+<div style="background: u\\72l(https://tracker.invalid/escaped-hex.png)">One</div>
+<div style="background: \\75 rl(https://tracker.invalid/escaped-space.png)">Two</div>
+<div style="background: &#117;rl(https://tracker.invalid/entity.png)">Three</div>
+<div style="background-image: \\69mage-set('https://tracker.invalid/image-set.png' 1x)">Four</div>
+<img src="https://tracker.invalid/pixel.png" alt="Logo">`,
+  });
+  const frame = page.frameLocator('iframe[title="Email message: Escaped"]');
+  await expect(frame.getByText('Escaped styles')).toBeVisible();
+  await page.getByRole('button', { name: 'Load images' }).click();
+  await expect.poll(() => requests.map((r) => r.path)).toContain('/pixel.png');
+  // The styles stay dropped once images are allowed: only the image loads, and it says nothing of the panel.
+  await expect(frame.getByText('Four')).toBeVisible();
+  expect(requests).toEqual([{ path: '/pixel.png', referer: undefined }]);
+});

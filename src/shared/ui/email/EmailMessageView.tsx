@@ -1,12 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAddress, EmailAttachment, EmailMessage } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
-
-// DOMPurify and the frame load with the first HTML email, not with the panel.
-const HtmlEmailFrame = lazy(() => import('./HtmlEmailFrame'));
+import { EmailBodyView } from './EmailBodyView';
 
 const formatAddress = (a: EmailAddress) => (a.displayName ? `${a.displayName} <${a.address}>` : a.address);
 
@@ -59,21 +57,7 @@ function Message({ m, activeContactId, headingLevel }: { m: EmailMessage; active
           </>
         )}
       </dl>
-      {m.body === null ? null : m.body.type === 'text/html' ? (
-        <Suspense
-          fallback={
-            <p role="status">
-              <FormattedMessage id="email.loading" />
-            </p>
-          }
-        >
-          <HtmlEmailFrame html={m.body.content} subject={subject} />
-        </Suspense>
-      ) : (
-        <div className="email-text" dir="auto">
-          {m.body.content}
-        </div>
-      )}
+      {m.body && <EmailBodyView body={m.body} subject={subject} />}
       {m.attachments.length > 0 && <Attachments files={m.attachments} activeContactId={activeContactId} />}
     </article>
   );

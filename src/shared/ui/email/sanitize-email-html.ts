@@ -1,4 +1,6 @@
 import DOMPurify from 'dompurify';
+import { splitLongWords } from '../../rules/long-words';
+import { cssCanFetch } from '../../security/css-fetch';
 
 /**
  * A customer's HTML email made harmless (email §2), with DOMPurify (a well-kept sanitiser; a hand-written one
@@ -21,15 +23,14 @@ const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button',
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'background', 'poster', 'ping', 'xlink:href', 'srcdoc', 'target', 'lowsrc', 'dynsrc', 'longdesc', 'usemap'];
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
-/** CSS that fetches (url(), image-set(), @import, expression()) is removed from style attributes. */
-const FETCHING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(|behavior\s*:|-moz-binding/i;
 
 export function sanitiseEmailHtml(raw: string, options: { allowRemoteImages: boolean; title: string }): SanitisedEmail {
   let blockedImages = 0;
   const purify = DOMPurify();
   purify.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
-    if (el.hasAttribute?.('style') && FETCHING_CSS.test(el.getAttribute('style') ?? '')) el.removeAttribute('style');
+    // A style that could fetch (url(), image-set(), even written with CSS escapes) goes whole.
+    if (el.hasAttribute?.('style') && cssCanFetch(el.getAttribute('style') ?? '')) el.removeAttribute('style');
     if (el.tagName === 'A') {
       const href = el.getAttribute('href') ?? '';
       if (!SAFE_LINK.test(href.trim())) el.removeAttribute('href');
@@ -50,18 +51,35 @@ export function sanitiseEmailHtml(raw: string, options: { allowRemoteImages: boo
       el.removeAttribute('src');
     }
   });
-  const body = purify.sanitize(raw, {
+  const root = purify.sanitize(raw, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
     WHOLE_DOCUMENT: false,
-  });
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  breakLongWords(root);
+  const body = root.innerHTML;
   const imgSrc = options.allowRemoteImages ? 'data: https:' : 'data:';
   const policy = `default-src 'none'; img-src ${imgSrc}; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><meta name="referrer" content="no-referrer"><title>${escapeText(options.title)}</title><style>body{margin:8px;font:14px/1.5 system-ui,sans-serif;color:#000716;background:#fff;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}pre{white-space:pre-wrap}</style></head><body>${body}</body></html>`;
   return { html, blockedImages };
+}
+
+/** A break opportunity (<wbr>) in every long unbroken word, so wrapping it anywhere costs the layout little. */
+function breakLongWords(root: HTMLElement) {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const long: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if ((n as Text).data.length > 64) long.push(n as Text);
+  for (const text of long) {
+    const pieces = splitLongWords(text.data);
+    if (pieces.length < 2) continue;
+    const doc = root.ownerDocument;
+    const parts = pieces.flatMap((p, i) => (i === 0 ? [doc.createTextNode(p)] : [doc.createElement('wbr'), doc.createTextNode(p)]));
+    text.replaceWith(...parts);
+  }
 }
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
