@@ -48,3 +48,18 @@ test('in after-call work, Quick connects offers the number pad', async ({ page, 
   await expect(pad.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
   await expect(pad.getByRole('button', { name: 'Call' })).toBeVisible();
 });
+
+test('the country picker shows the chosen country\'s flag, and an empty flag for a country without one', async ({ page, panel, api }) => {
+  await api.patch('/agents/agent', { dialableCountries: ['US', 'DE', 'AN'] });
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await availableAgent(page, panel.url);
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  const pad = page.getByRole('form', { name: 'Number pad' });
+  await expect(pad.getByRole('img', { name: 'Flag of United States' })).toHaveText('🇺🇸');
+  await pad.getByRole('combobox', { name: 'Country' }).selectOption('de');
+  await expect(pad.getByRole('img', { name: 'Flag of Germany' })).toHaveText('🇩🇪');
+  await pad.getByRole('combobox', { name: 'Country' }).selectOption('an');
+  await expect(pad.getByRole('img', { name: /^Flag of/ })).toHaveCount(0);
+  await expect.poll(() => warnings.some((w) => w.includes('no flag for country an'))).toBe(true);
+});
