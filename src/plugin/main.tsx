@@ -7,7 +7,7 @@ import { createCcpModel } from '../shared/model';
 import { createLocaleState } from '../shared/i18n/locale-state';
 import { CcpApp } from '../shared/ui/app/CcpApp';
 import { startRouter } from '../shared/ui/app/router';
-import { browserStorage } from '../shared/ui/app/browser-storage';
+import { browserSessionStorage, browserStorage } from '../shared/ui/app/browser-storage';
 import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
 import '../shared/ui/styles.css';
 import { checkFraming } from '../shared/security/framing';
@@ -44,7 +44,7 @@ function startPlugin() {
       const session = new SdkSession();
       const storage = browserStorage();
       applyThemeChoice(readThemeChoice(storage));
-      const model = createCcpModel(createSdkPort(clients, session, screenSharing.port, createSdkEmailPort(() => provider)), { storage });
+      const model = createCcpModel(createSdkPort(clients, session, screenSharing.port, createSdkEmailPort(() => provider)), { storage, sessionStorage: browserSessionStorage() });
       const locale = createLocaleState(model, storage);
       startRouter(model);
       screenSharing.attach(model);

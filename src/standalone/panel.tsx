@@ -5,7 +5,7 @@ import { createLocaleState } from '../shared/i18n/locale-state';
 import { CcpApp } from '../shared/ui/app/CcpApp';
 import { whenIdle } from '../shared/ui/common/when-idle';
 import { startRouter } from '../shared/ui/app/router';
-import { browserStorage } from '../shared/ui/app/browser-storage';
+import { browserSessionStorage, browserStorage } from '../shared/ui/app/browser-storage';
 import '../shared/ui/styles.css';
 import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
 import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
@@ -32,7 +32,7 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   const storage = browserStorage();
   applyThemeChoice(readThemeChoice(storage));
   const { port, chat, screenSharing, recording } = createStandalonePort(connect, config, chatjs);
-  const model = createCcpModel(port, { storage });
+  const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage() });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
   startRouter(model);

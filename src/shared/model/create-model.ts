@@ -36,6 +36,8 @@ export interface CcpModelOptions {
   clock?: Clock;
   /** localStorage in a browser; memory by default. */
   storage?: KeyValueStorage;
+  /** sessionStorage in a browser (this tab only); memory by default. */
+  sessionStorage?: KeyValueStorage;
   /** How often `now` ticks; timers display whole seconds. */
   tickMs?: number;
   /** How long a port call may go unanswered before it fails with request_timed_out. */
@@ -89,6 +91,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Every call the model makes has a timeout: a library that never calls back is reported, not waited on.
   const port = withCallTimeouts(hostPort, clock, options.callTimeoutMs);
   const storage = options.storage ?? memoryStorage();
+  const sessionStorage = options.sessionStorage ?? memoryStorage();
   const now = signal(clock.now());
   const stopTicking = clock.setInterval(() => (now.value = clock.now()), options.tickMs ?? 1000);
 
@@ -107,7 +110,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
-  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video };
+  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -124,11 +127,11 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
   const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
-  const taskTemplates = createTaskTemplateStore({ port, agent, contacts, alerts, toasts, storage, clock });
+  const taskTemplates = createTaskTemplateStore({ port, agent, contacts, alerts, toasts, storage, clock, sessionStorage });
   // Ending or transferring a templated task saves its pending valid edits first (task §4).
   deps.beforeTaskLeaves = (id) => taskTemplates.savePendingBeforeEnd(id);
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
-  const disposers = [() => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const disposers = [() => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

@@ -124,9 +124,11 @@ function template(t: Json, depth: number): InteractiveTemplate | null {
   // Other templates (Apple and WhatsApp ones, forms, view resources): what the panel can say about them.
   const title = text(content?.title);
   const appName = text(content?.appName) ?? text(data?.appName) ?? text(t.appName);
-  const total = obj(obj(obj(content?.payment ?? data?.payment ?? t.payment)?.paymentRequest)?.total);
+  const paymentRequest = obj(obj(content?.payment ?? data?.payment ?? t.payment)?.paymentRequest);
+  const total = obj(paymentRequest?.total);
   const amount = typeof total?.amount === 'number' ? String(total.amount) : text(total?.amount);
-  const currencyCode = text(total?.currencyCode);
+  // Apple Pay puts the currency on the payment request itself, beside the total (chat §3.2).
+  const currencyCode = text(total?.currencyCode) ?? text(paymentRequest?.currencyCode);
   return {
     kind: 'Other',
     templateType: type,

@@ -87,3 +87,16 @@ export function initialCountry(lastUsed: string | null | undefined, dialableCoun
   const first = dialableCountries.find((c) => dialCodeOf(c) !== null);
   return first ? normalizeCountry(first) : null;
 }
+
+/** Codes with a dial code but no flag of their own (Netherlands Antilles was dissolved; Unicode has no flag for it). */
+const FLAGLESS: ReadonlySet<string> = new Set(['an']);
+
+/**
+ * A country's flag as its two regional-indicator letters (the emoji flag), or null when the country has none:
+ * the picker then shows an empty flag and logs the miss (§8).
+ */
+export function countryFlag(country: string): string | null {
+  const value = normalizeCountry(country);
+  if (!ISO_ALPHA2.test(value) || FLAGLESS.has(value) || dialCodeOf(value) === null) return null;
+  return String.fromCodePoint(...[...value.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

@@ -81,6 +81,11 @@ test('quick replies, carousels and other templates', async ({ page, panel, api }
     content: { templateType: 'ApplePay', version: '1.0', data: { content: { title: 'Pay for your order', payment: { paymentRequest: { total: { amount: '19.99', currencyCode: 'USD' } } } } } },
   });
   await expect(transcript(page)).toContainText('Interactive message (ApplePay). Pay for your order Payment request: $19.99.');
+  // Apple Pay's own shape: the currency on paymentRequest, the total with label and amount only.
+  await api.post(`/contacts/${contactId}/bot/messages`, {
+    content: { templateType: 'ApplePay', version: '1.0', data: { content: { title: 'Pay the deposit', payment: { paymentRequest: { currencyCode: 'EUR', countryCode: 'DE', total: { label: 'Acme', amount: '42.50' } } } } } },
+  });
+  await expect(transcript(page)).toContainText('Interactive message (ApplePay). Pay the deposit Payment request: €42.50.');
 
   // Connect Local refuses what a flow would refuse.
   await expect(api.post(`/contacts/${contactId}/bot/messages`, { contentType: 'application/vnd.amazonaws.connect.message.interactive', content: '{"nope":1}' })).rejects.toThrow(/templateType/);

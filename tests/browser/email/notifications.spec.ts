@@ -1,38 +1,9 @@
-import { test, expect, type Page } from '../support/fixtures.ts';
+import { test, expect } from '../support/fixtures.ts';
+import { clickNotification, notifications, recordNotifications, workElsewhere } from '../support/notifications.ts';
 import { availableOnEmail, sendEmail } from './support.ts';
 
 // Browser notifications of incoming emails (email §2): 'Incoming email' / 'Click here to open the contact control
 // panel now.', shown while the panel is out of sight, once the agent turned them on from the Email tab.
-
-/** Records the notifications the page shows (the browser's own Notification still shows them). */
-async function recordNotifications(page: Page) {
-  await page.addInitScript(() => {
-    const Real = window.Notification;
-    const shown: { title: string; body?: string; closed: boolean; n: Notification }[] = [];
-    (window as any).__notifications = shown;
-    (window as any).Notification = class extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options);
-        shown.push({ title, body: options?.body, closed: false, n: this });
-      }
-      override close() {
-        const entry = shown.find((s) => s.n === this);
-        if (entry) entry.closed = true;
-        super.close();
-      }
-    };
-  });
-}
-const notifications = (page: Page) => page.evaluate(() => ((window as any).__notifications as { title: string; body?: string; closed: boolean }[]).map(({ title, body, closed }) => ({ title, body, closed })));
-
-/** The agent works in another window: the panel loses the focus (as a real browser reports it). */
-async function workElsewhere(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
-  const elsewhere = await page.context().newPage();
-  await elsewhere.bringToFront();
-  await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
-}
 
 const INCOMING = { title: 'Incoming email', body: 'Click here to open the contact control panel now.' };
 
@@ -49,7 +20,7 @@ test('an email arriving while the panel is in the background is notified, and a 
   await expect.poll(() => notifications(page)).toEqual([{ ...INCOMING, closed: false }]);
 
   // The agent clicks the notification: the panel shows that email, and the notification goes.
-  await page.evaluate(() => (window as any).__notifications[0].n.dispatchEvent(new Event('click')));
+  await clickNotification(page);
   await page.bringToFront();
   await expect(page).toHaveURL(new RegExp(`/email#${contactId}$`));
   await expect(page.getByRole('button', { name: 'Accept email' })).toBeVisible();

@@ -29,6 +29,21 @@ describe('preview dialling', () => {
     expect(model.preview.state('p').value?.phase).toBe('dialling');
   });
 
+  it('starts at autoDialTimeout even when the clock tick is up to a second stale', async () => {
+    const { model, fake, clock } = modelWithFakePort();
+    fake.previewConfiguration = { autoDialTimeout: 6, canDiscardPreview: false };
+    // `now` last ticked 900 ms ago when the preview arrives.
+    clock.advance(900);
+    model.contacts.applySnapshot([previewCall()]);
+    await flush();
+    const left = model.preview.secondsLeft('p');
+    expect(left.value).toBe(6);
+    clock.advance(100);
+    expect(left.value).toBe(6);
+    clock.advance(1000);
+    expect(left.value).toBe(5);
+  });
+
   it('dialling early engages once and cancels the auto-dial', async () => {
     const { model, fake, clock } = modelWithFakePort();
     model.contacts.applySnapshot([previewCall()]);

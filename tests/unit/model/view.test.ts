@@ -102,3 +102,25 @@ describe('view: the task list expanded view', () => {
     expect(setup(memoryStorage({ expandedView: 'not json' })).view.expandedView.value).toBe(false);
   });
 });
+
+describe('view: stored contact ids (voice §3, chat §3)', () => {
+  it('keeps the viewed contact as activeContactId and the one viewed before as previousContactId', () => {
+    const { contacts, view, storage } = setup();
+    contacts.applySnapshot([chat('c1'), chat('c2')]);
+    view.setRoute('chat');
+    view.setHash('c1');
+    expect(storage.getItem(STORAGE_KEYS.activeContactId)).toBe('c1');
+    view.setHash('c2');
+    expect(storage.getItem(STORAGE_KEYS.activeContactId)).toBe('c2');
+    expect(storage.getItem(STORAGE_KEYS.previousContactId)).toBe('c1');
+  });
+  it('drops the screen-sharing contact id once that contact has left, not before the first snapshot', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.screenSharingContactId]: 'v1' });
+    const { contacts } = setup(storage);
+    expect(storage.getItem(STORAGE_KEYS.screenSharingContactId)).toBe('v1');
+    contacts.applySnapshot([voiceCall('v1')]);
+    expect(storage.getItem(STORAGE_KEYS.screenSharingContactId)).toBe('v1');
+    contacts.applySnapshot([]);
+    expect(storage.getItem(STORAGE_KEYS.screenSharingContactId)).toBeNull();
+  });
+});

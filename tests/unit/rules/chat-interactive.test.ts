@@ -55,6 +55,9 @@ describe('interactive messages (chat §3, §5)', () => {
   it('other templates say what they are: title, app name, payment total', () => {
     const pay = { templateType: 'ApplePay', version: '1.0', data: { content: { title: 'Pay for order', payment: { paymentRequest: { total: { amount: '19.99', currencyCode: 'USD' } } } } } };
     expect(parseInteractive(JSON.stringify(pay))).toEqual({ kind: 'Other', templateType: 'ApplePay', title: 'Pay for order', payment: { amount: '19.99', currencyCode: 'USD' } });
+    // Apple Pay's own shape: the currency sits on paymentRequest, the total has only label and amount.
+    const apple = { templateType: 'ApplePay', version: '1.0', data: { content: { title: 'Pay', payment: { paymentRequest: { currencyCode: 'EUR', countryCode: 'DE', total: { label: 'Acme', amount: '42.50' } } } } } };
+    expect(parseInteractive(JSON.stringify(apple))).toMatchObject({ kind: 'Other', payment: { amount: '42.50', currencyCode: 'EUR' } });
     const app = { templateType: 'AppleCustomInteractiveMessage', version: '1.0', data: { content: { appName: 'Store app' } } };
     expect(parseInteractive(JSON.stringify(app))).toEqual({ kind: 'Other', templateType: 'AppleCustomInteractiveMessage', appName: 'Store app' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryList, dialCodeOf, initialCountry, isDialableCountry } from '../../../src/shared/rules/countries';
+import { countryFlag, countryList, dialCodeOf, initialCountry, isDialableCountry } from '../../../src/shared/rules/countries';
 
 describe('countries', () => {
   it('knows the special dial codes Ascension 247, Netherlands Antilles 599, Antarctica 672, Diego Garcia 246', () => {
@@ -27,5 +27,19 @@ describe('countries', () => {
     expect(initialCountry('fr', ['us', 'gb'])).toBe('us');
     expect(initialCountry(null, ['gb', 'de'])).toBe('gb');
     expect(initialCountry(null, [])).toBeNull();
+  });
+});
+
+describe('country flags (§8)', () => {
+  it('are the regional-indicator pair of a known country', () => {
+    expect(countryFlag('us')).toBe('🇺🇸');
+    expect(countryFlag('DE')).toBe('🇩🇪');
+    expect(countryFlag('ac')).toBe('🇦🇨');
+  });
+  it('are empty for a code with no flag or no country', () => {
+    expect(countryFlag('an')).toBeNull();
+    expect(countryFlag('zz')).toBeNull();
+    expect(countryFlag('usa')).toBeNull();
+    expect(countryFlag('')).toBeNull();
   });
 });

@@ -19,8 +19,13 @@ describe('browser notifications of incoming emails', () => {
       expect(shouldNotifyIncoming({ contact: email, permission, pageVisible: false, enabledChannels: withEmail })).toBe(false);
     }
   });
-  it('are for emails only, with the email channel enabled, and not with auto-accept', () => {
-    expect(shouldNotifyIncoming({ contact: chat, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
+  it('are for chats, tasks and emails with their channel enabled, not calls, and not with auto-accept', () => {
+    const task = makeContact({ contactId: 't', type: 'task', state: 'incoming' });
+    const call = makeContact({ contactId: 'v', type: 'voice', state: 'incoming' });
+    expect(shouldNotifyIncoming({ contact: chat, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(true);
+    expect(shouldNotifyIncoming({ contact: task, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
+    expect(shouldNotifyIncoming({ contact: task, permission: 'granted', pageVisible: false, enabledChannels: new Set<Channel>(['task']) })).toBe(true);
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
     expect(shouldNotifyIncoming({ contact: email, permission: 'granted', pageVisible: false, enabledChannels: new Set<Channel>(['voice']) })).toBe(false);
     expect(shouldNotifyIncoming({ contact: { ...email, isAutoAcceptEnabled: true }, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
   });

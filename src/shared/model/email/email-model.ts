@@ -2,7 +2,7 @@ import type { ContactsStore } from '../contacts/contacts';
 import type { ContactStatus } from '../../domain/contact-status';
 import type { CcpPort } from '../port';
 import { computed, signal, type ReadonlySignal, type Signal } from '../signals';
-import type { KeyValueStorage } from '../view/storage';
+import { STORAGE_KEYS, type KeyValueStorage } from '../view/storage';
 import { checkDraft, replyRecipients, replySubject, type EmailDraftFields } from '../../rules/email-draft';
 import { checkEmailAttachment, type EmailAttachmentVerdict } from '../../rules/email-attachments';
 import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailFromChoice, EmailMessage, EmailThreadEntry, EmailUpload } from '../../domain/email';
@@ -132,6 +132,7 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
     storage.setItem(INDEX_KEY, JSON.stringify(index.slice(0, MAX_STORED_DRAFTS)));
   };
   const forget = (id: string) => {
+    if (storage.getItem(STORAGE_KEYS.createEmailRelatedContactId) !== null && draftSignal(id).peek()?.relatedContactId) storage.removeItem(STORAGE_KEYS.createEmailRelatedContactId);
     storage.removeItem(DRAFT_KEY(id));
     storage.setItem(INDEX_KEY, JSON.stringify(readIndex().filter((x) => x !== id)));
   };
@@ -195,6 +196,8 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
     try {
       if (kind !== 'new' && relatedContactId) await load(relatedContactId);
       const { contactId } = await port.email.createDraft(kind === 'new' ? { initiationMethod: 'OUTBOUND', ...(relatedContactId ? { relatedContactId } : {}) } : { initiationMethod: 'AGENT_REPLY', relatedContactId: relatedContactId! });
+      // A New Email opened from a contact keeps that contact's id while the email is written (chat §3).
+      if (kind === 'new' && relatedContactId) storage.setItem(STORAGE_KEYS.createEmailRelatedContactId, relatedContactId);
       const inbound = kind === 'new' ? undefined : loadedMessage(relatedContactId!);
       const fields = kind === 'new' ? EMPTY_FIELDS : replyDefaults(kind, inbound);
       setDraft({ contactId, kind, ...(relatedContactId ? { relatedContactId } : {}), ...(inbound?.deliveredTo ? { from: inbound.deliveredTo } : {}), fields, attachments: [], uploading: [], sending: false, error: null });

@@ -6,6 +6,7 @@ import { CcpError, isCcpError } from '../../domain/errors';
 import type { Capability, CcpPort } from '../port';
 import type { ToastsStore } from '../toasts/toasts';
 import type { VideoCallsStore } from '../video/video-calls';
+import type { KeyValueStorage } from '../view/storage';
 
 export interface IntentDeps {
   port: CcpPort;
@@ -20,6 +21,9 @@ export interface IntentDeps {
   video?: VideoCallsStore;
   /** Work to finish before the agent ends or transfers a task: a templated task's pending edits (task §4). */
   beforeTaskLeaves?: (contactId: string) => Promise<void>;
+  /** Where the spec's storage keys go (voice §3): local storage, and session storage for this tab only. */
+  storage?: KeyValueStorage;
+  sessionStorage?: KeyValueStorage;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */

@@ -1,6 +1,7 @@
 import { CcpError } from '../../domain/errors';
 import type { CreateTaskRequest } from '../../domain/port-types';
 import { createTaskError } from '../../rules/error-mapping';
+import { SESSION_KEYS, STORAGE_KEYS } from '../view/storage';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
 
 export interface WorkIntents {
@@ -23,7 +24,9 @@ export function createWorkIntents(deps: IntentDeps): WorkIntents {
     async createTask(request) {
       requireCapability(port, 'createTask');
       if (!agent.canCreateTask.peek()) throw new CcpError('create_task_failed', { message: 'task creation not permitted' });
-      return attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
+      const created = await attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
+      deps.sessionStorage?.setItem(SESSION_KEYS.lastCreatedTaskContactId, created.contactId);
+      return created;
     },
     async startScreenSharing(contactId) {
       requireCapability(port, 'screenSharing');
@@ -32,6 +35,7 @@ export function createWorkIntents(deps: IntentDeps): WorkIntents {
       const video = deps.video?.get(contactId) ? await deps.video.leaveForScreenSharing(contactId) : null;
       try {
         await attempt(deps, () => port.screenSharing!.start(contactId, video), named('screen_sharing_failed'));
+        deps.storage?.setItem(STORAGE_KEYS.screenSharingContactId, contactId);
       } catch (e) {
         deps.video?.screenSharingClosed(contactId);
         throw e;

@@ -91,8 +91,11 @@ export function createPreviewStore(deps: { port: CcpPort; clock: Clock; now: Rea
     state: (id) => computed(() => states.value[id]),
     secondsLeft: (id) =>
       computed(() => {
-        const at = states.value[id]?.dialsAt;
-        return at == null ? null : Math.max(0, Math.ceil((at - now.value) / 1000));
+        const s = states.value[id];
+        if (s?.dialsAt == null || !s.configuration) return null;
+        // `now` ticks once a second and may be up to a second stale when the countdown starts: never show more
+        // than the configured timeout (6 s starts at 6, not 7).
+        return Math.min(s.configuration.autoDialTimeout, Math.max(0, Math.ceil((s.dialsAt - now.value) / 1000)));
       }),
     dial,
     async discard(contactId) {

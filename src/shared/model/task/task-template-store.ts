@@ -7,7 +7,7 @@ import type { Contact } from '../../domain/contact';
 import type { CcpPort } from '../port';
 import { effect, signal, type ReadonlySignal, type Signal } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
-import type { KeyValueStorage } from '../view/storage';
+import { SESSION_KEYS, type KeyValueStorage } from '../view/storage';
 import { createTaskError } from '../../rules/error-mapping';
 import { checkTemplateField, initialFieldValue, referenceType, templatedTaskPayload, visibleFields, type TemplateField } from '../../rules/task-template-fields';
 import type { TaskTemplate, TaskTemplateSummary } from '../../domain/task';
@@ -124,7 +124,7 @@ export function templatedTaskValues(contact: Contact, fields: readonly TemplateF
   );
 }
 
-export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore; contacts: ContactsStore; alerts: AlertsStore; toasts: ToastsStore; storage: KeyValueStorage; clock: Clock }): TaskTemplateStore {
+export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore; contacts: ContactsStore; alerts: AlertsStore; toasts: ToastsStore; storage: KeyValueStorage; clock: Clock; sessionStorage?: KeyValueStorage }): TaskTemplateStore {
   const { port, agent, contacts, alerts, toasts, storage, clock } = deps;
   const list = signal<TemplateList>({ state: 'idle' });
   const forms = new Map<string, Signal<TemplatedForm | null>>();
@@ -276,6 +276,7 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
       s.value = { ...f, submitting: true };
       try {
         const { contactId } = await port.tasks.createTemplatedTask(payload);
+        deps.sessionStorage?.setItem(SESSION_KEYS.lastCreatedTaskContactId, contactId);
         set(origin, null);
         toasts.show({ kind: 'notice', level: 'info', type: 'task_created', messageParams: { name: payload.name } });
         return contactId;

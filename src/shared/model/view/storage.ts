@@ -21,6 +21,15 @@ export const STORAGE_KEYS = {
   activeContactId: 'activeContactId',
   previousContactId: 'previousContactId',
   expandedView: 'expandedView',
+  /** The contact a New Email was opened from, while that email is being written. */
+  createEmailRelatedContactId: 'createEmailRelatedContactId',
+  /** The contact whose screen is being shared. */
+  screenSharingContactId: 'screenSharingContactId',
+} as const;
+
+/** Session storage (this tab only): the contact id of the task the agent created last (task §3). */
+export const SESSION_KEYS = {
+  lastCreatedTaskContactId: 'lastCreatedTaskContactId',
 } as const;
 
 export function readJson<T>(storage: KeyValueStorage, key: string, isValid: (v: unknown) => v is T): T | null {

@@ -1,7 +1,7 @@
 import type { Channel } from '../../domain/agent';
 import { channelOf, neighbourAfterClose } from '../../domain/contact-list';
 import type { ContactsStore, SnapshotResult } from '../contacts/contacts';
-import { batch, computed, signal, type ReadonlySignal } from '../signals';
+import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '../signals';
 import { channelOfRoute, type ChannelRoute } from '../../rules/channels';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
@@ -43,6 +43,7 @@ export interface ViewStore {
   handleRemoved(result: SnapshotResult): void;
   focusHandled(): void;
   setExpandedView(on: boolean): void;
+  dispose(): void;
 }
 
 function isOverride(v: unknown): v is ViewTypeOverride {
@@ -68,6 +69,34 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
     const c = channel.value;
     if (c === null) return [];
     return channelView.value ? contacts.ids.value : contacts.idsByChannel.value[c];
+  });
+
+  // The contact the agent views (or the model's active one) is kept as activeContactId, the one before it as
+  // previousContactId (voice §3, chat §3).
+  const active = computed(() => {
+    const shown = hashContactId.value;
+    return shown !== null && contacts.ids.value.includes(shown) ? shown : contacts.activeContactId.value;
+  });
+  const stopStoringActive = effect(() => {
+    const id = active.value;
+    untracked(() => {
+      const stored = storage.getItem(STORAGE_KEYS.activeContactId);
+      if (id === stored) return;
+      if (stored !== null) storage.setItem(STORAGE_KEYS.previousContactId, stored);
+      if (id === null) storage.removeItem(STORAGE_KEYS.activeContactId);
+      else storage.setItem(STORAGE_KEYS.activeContactId, id);
+    });
+  });
+  // Screen sharing ends with its contact: the stored id goes once that contact has left the list (not before the
+  // first snapshot after a reload, when the list is still empty).
+  const listed = new Set<string>();
+  const stopDroppingShared = effect(() => {
+    const ids = contacts.ids.value;
+    untracked(() => {
+      const shared = storage.getItem(STORAGE_KEYS.screenSharingContactId);
+      if (shared !== null && listed.has(shared) && !ids.includes(shared)) storage.removeItem(STORAGE_KEYS.screenSharingContactId);
+      for (const id of ids) listed.add(id);
+    });
   });
 
   const writeOverride = (key: string, value: ViewTypeOverride | null): void => {
@@ -129,6 +158,10 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
     setExpandedView(on) {
       storage.setItem(STORAGE_KEYS.expandedView, JSON.stringify(on));
       expandedView.value = on;
+    },
+    dispose() {
+      stopStoringActive();
+      stopDroppingShared();
     },
   };
 }

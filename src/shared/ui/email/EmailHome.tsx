@@ -4,6 +4,7 @@ import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
+import { AgentGreeting } from '../common/AgentGreeting';
 import { NotificationPrompt } from './NotificationPrompt';
 import './email.css';
 
@@ -21,6 +22,7 @@ export function EmailHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHe
   };
   return (
     <section className="channel-home email-home">
+      <AgentGreeting />
       <h2 ref={headingRef} tabIndex={-1}>
         <FormattedMessage id="home.email.empty" values={{ contactCount }} />
       </h2>

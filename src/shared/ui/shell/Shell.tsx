@@ -49,6 +49,18 @@ export function Shell() {
     <>
       {!initialized && <MainLoader />}
       <div className="ccp" hidden={!initialized}>
+        {/* The first stop for the keyboard (chat/task/email §2): straight past the header to the page. The hash
+            holds the shown contact, so the link moves the focus itself instead of changing the hash. */}
+        <a
+          className="skip-link"
+          href="#ccp-main"
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById('ccp-main')?.focus();
+          }}
+        >
+          {intl.formatMessage({ id: 'header.skipToMain' })}
+        </a>
         <Header />
         <LiveAnnouncer />
         <IncomingAnnouncer />
@@ -57,7 +69,7 @@ export function Shell() {
         <FailoverBanner />
         <SoundBlockedNotice />
         <InactivityModal />
-        <main className="ccp-main">{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+        <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
         {/* After main: docked under it (never over the composer), and after it in tab order. */}
         <Toasts />
       </div>

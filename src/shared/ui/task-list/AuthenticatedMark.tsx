@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TOOLTIP_DELAY_MS } from '../../rules/tooltip';
 import { Icon } from '../common/Icon';
 
 /**
@@ -10,10 +11,21 @@ import { Icon } from '../common/Icon';
 export function AuthenticatedMark({ customerName }: { customerName: string }) {
   const intl = useIntl();
   const popoverId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenNow] = useState(false);
+  // Pointing opens it after the tooltip delay, so a pointer passing over does not flash it; focus opens it at once.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const setOpen = (next: boolean) => {
+    clearTimeout(pending.current);
+    setOpenNow(next);
+  };
+  const openSoon = () => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => setOpenNow(true), TOOLTIP_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(pending.current), []);
   const label = intl.formatMessage({ id: 'taskList.authenticated' });
   return (
-    <span className="authenticated-mark" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span className="authenticated-mark" onMouseEnter={openSoon} onMouseLeave={() => setOpen(false)}>
       <button
         type="button"
         className="btn btn-icon authenticated-trigger"
@@ -22,7 +34,7 @@ export function AuthenticatedMark({ customerName }: { customerName: string }) {
         aria-expanded={open}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) {
             e.stopPropagation();

@@ -5,6 +5,7 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
 import { CreateTaskPanel } from './CreateTaskPanel';
+import { AgentGreeting } from '../common/AgentGreeting';
 import './task.css';
 
 /**
@@ -14,7 +15,6 @@ import './task.css';
  */
 export function TaskHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHeadingElement>; contactCount: number }) {
   const model = useModel();
-  const configuration = useValue(model.agent.configuration);
   const canCreate = useValue(model.agent.canCreateTask) && model.can('createTask');
   const form = useValue(model.taskCreate.form(HOME_ORIGIN));
   const createButton = useRef<HTMLButtonElement>(null);
@@ -25,11 +25,7 @@ export function TaskHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHea
   }
   return (
     <section className="channel-home task-home">
-      {configuration?.name && (
-        <p className="task-greeting">
-          <FormattedMessage id="task.home.greeting" values={{ name: <bdi>{configuration.name}</bdi> }} />
-        </p>
-      )}
+      <AgentGreeting />
       <h2 ref={headingRef} tabIndex={-1}>
         <FormattedMessage id="home.task.empty" values={{ contactCount }} />
       </h2>

@@ -27,7 +27,8 @@ import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { VideoPanel } from '../video/VideoPanel';
 
-type Panel = 'none' | 'keypad' | 'quick-connects';
+/** keypad sends digits into the call; add-keypad dials a number to add to it (from Quick connects' Number pad). */
+type Panel = 'none' | 'keypad' | 'quick-connects' | 'add-keypad';
 
 /** A connected call: the parties, and the controls the call and the host allow. */
 export function ActiveCall({ contact, status }: { contact: Contact; status: ContactStatus }) {
@@ -126,7 +127,8 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
         </p>
       )}
       {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
-      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
+      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} onNumberPad={() => setPanel('add-keypad')} />}
+      {panel === 'add-keypad' && <NumberPad mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
       {model.can('endContact') && (
         <Button variant="danger" icon="call-end" className="end-call" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
           <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { countryList } from '../../rules/countries';
+import { countryFlag, countryList } from '../../rules/countries';
 
 /** The countries the agent may dial, named in the panel's language, with their dial codes. */
 export function CountryPicker({ value, dialable, onChange }: { value: string; dialable: readonly string[]; onChange: (country: string) => void }) {
@@ -19,14 +19,28 @@ export function CountryPicker({ value, dialable, onChange }: { value: string; di
       .map((c) => ({ ...c, name: safeName(names, c.value) }))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [dialable, names, intl.locale]);
+  const flag = countryFlag(value);
+  // A country without a flag shows an empty one; the miss is logged (§8).
+  useEffect(() => {
+    if (flag === null) console.warn(`[ccp] no flag for country ${value}`);
+  }, [flag, value]);
   return (
-    <select aria-label={intl.formatMessage({ id: 'voice.country' })} value={value} onChange={(e) => onChange(e.target.value)}>
-      {countries.map((c) => (
-        <option key={c.value} value={c.value}>
-          {`${c.name} (${c.code})`}
-        </option>
-      ))}
-    </select>
+    <span className="country-picker">
+      {flag !== null ? (
+        <span role="img" className="country-flag" aria-label={intl.formatMessage({ id: 'voice.countryFlag' }, { country: safeName(names, value) })}>
+          {flag}
+        </span>
+      ) : (
+        <span className="country-flag country-flag-empty" aria-hidden="true" />
+      )}
+      <select aria-label={intl.formatMessage({ id: 'voice.country' })} value={value} onChange={(e) => onChange(e.target.value)}>
+        {countries.map((c) => (
+          <option key={c.value} value={c.value}>
+            {`${c.name} (${c.code})`}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
 

@@ -39,10 +39,9 @@ export function NumberPad({ mode, initialNumber = '', onClose }: { mode: NumberP
 
   const enter = (text: string) => {
     if (!text) return;
-    if (sendsDigits) {
-      for (const ch of text) playDtmfTone(ch);
-      void model.intents.sendDigits(mode.contactId, text).catch(() => undefined);
-    }
+    // Every key sounds its tone, composing a number as well as sending digits into a call (§5).
+    for (const ch of text) playDtmfTone(ch);
+    if (sendsDigits) void model.intents.sendDigits(mode.contactId, text).catch(() => undefined);
     setAnnouncement('');
     setTyped((t) => t + text);
   };
@@ -104,7 +103,11 @@ export function NumberPad({ mode, initialNumber = '', onClose }: { mode: NumberP
           if (converted.duplicate) return;
           const clean = sanitizeDialpadInput(converted.text);
           if (sendsDigits) enter(clean.slice(typed.length));
-          else setTyped(clean);
+          else {
+            // Typed keys sound as pressed ones do; an edit inside the number or a deletion is silent.
+            if (clean.startsWith(typed)) for (const ch of clean.slice(typed.length)) playDtmfTone(ch);
+            setTyped(clean);
+          }
         }}
       />
       {/* Shown under the field, not only announced: an agent who cannot hear a screen reader must see why Call did nothing. */}

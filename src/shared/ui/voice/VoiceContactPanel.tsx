@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { acceptBlocked, actionBar, initialConnection, isPreviewPending } from '../../model';
+import { previewLabel } from '../../rules/contact-row';
 import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -29,7 +30,10 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const customer = initialConnection(contact);
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
-  const statusText = useStatusText()(status, 'voice');
+  // An undialled campaign preview is not a connected call: it reads Preview, with no running timer (§4).
+  const preview = previewLabel(contact, status);
+  const statusTextOf = useStatusText();
+  const statusText = preview === 'preview' ? intl.formatMessage({ id: 'contacts.preview' }) : statusTextOf(status, 'voice');
   const acceptRef = useRef<HTMLButtonElement>(null);
   // An incoming call takes the focus: Accept first, so Enter answers and the screen reader names the action.
   const offered = bar.kind === 'incoming' && bar.acceptReject;
@@ -59,10 +63,14 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
           <h2 id={`contact-${contactId}-title`}>{customer ? partyName(customer) : intl.formatMessage({ id: 'voice.unknownCaller' })}</h2>
           <p className="contact-status">
             <span data-testid="contact-status">{statusText}</span>
-            <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
-              {formatDuration(duration)}
-            </span>
-            <TimerAnnouncement durationMs={duration} messageId="voice.duration" />
+            {preview !== 'preview' && (
+              <>
+                <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
+                  {formatDuration(duration)}
+                </span>
+                <TimerAnnouncement durationMs={duration} messageId="voice.duration" />
+              </>
+            )}
           </p>
         </div>
       </div>

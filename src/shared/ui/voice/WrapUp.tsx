@@ -52,7 +52,7 @@ export function WrapUp({ contactId, status }: { contactId: string; status: Conta
         </button>
       </div>
       {panel === 'keypad' && <NumberPad mode={{ kind: 'dial', relatedContactId: contactId }} onClose={() => setPanel('none')} />}
-      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={() => setPanel('none')} />}
+      {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={() => setPanel('none')} onNumberPad={() => setPanel('keypad')} />}
     </>
   );
 }
