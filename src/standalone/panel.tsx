@@ -12,6 +12,7 @@ import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { ConfigError, type PanelConfig } from './config';
 import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
+import { startCrm } from './crm/start-crm';
 import type { initStreams } from './streams/init-streams';
 import { startStreamsAdapter } from './streams/streams-adapter';
 import { followTaskEvents } from './streams/task-sessions';
@@ -39,6 +40,7 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   startStreamsAdapter(connect, model, started, recording);
   chat.attach(model);
   followTaskEvents(connect, model);
+  startCrm(connect, model, config);
   // chatjs comes once the status shows, when the browser is idle (a chat met before that asks for it at once).
   let chatjsAsked = false;
   effect(() => {
