@@ -36,11 +36,11 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   const model = createCcpModel(port, { storage });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
+  startCrm(connect, model, config, storage);
   startRouter(model);
   startStreamsAdapter(connect, model, started, recording);
   chat.attach(model);
   followTaskEvents(connect, model);
-  startCrm(connect, model, config);
   // chatjs comes once the status shows, when the browser is idle (a chat met before that asks for it at once).
   let chatjsAsked = false;
   effect(() => {

@@ -8,7 +8,7 @@ import type { ScreenPopWindows } from '../../crm/screen-pop-windows';
 export interface CrmFeatures {
   screenPops?: ScreenPopWindows;
   /** Registers the panel for tel: links (the browser asks the agent to confirm); absent where the browser cannot. */
-  registerTelLinks?: () => void;
+  registerTelLinks?: () => boolean;
 }
 
 export const crmFeatures = signal<CrmFeatures>({});
