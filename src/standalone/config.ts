@@ -1,3 +1,4 @@
+import { parseCrmConfig, type CrmConfig } from '../shared/crm/crm-config';
 import { parseAllowedOrigins } from '../shared/security/framing';
 import { appBase } from '../shared/ui/app/router';
 
@@ -34,6 +35,8 @@ export interface PanelConfig {
    * false, blur is off and the page's CSP needs no allowance for it (see deploy/security-headers.mjs).
    */
   backgroundBlur: { assetsUrl?: string } | false;
+  /** Screen pop, click-to-dial and the embedding API (README: Integrate with your CRM). */
+  crm: CrmConfig;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +77,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...globalResiliencyOf(c.globalResiliency),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
     backgroundBlur: backgroundBlurOf(c.backgroundBlur),
+    crm: crmOf(c.crm),
   };
 }
 
@@ -95,6 +99,14 @@ function backgroundBlurOf(v: unknown): PanelConfig['backgroundBlur'] {
 function originsOf(v: unknown, field: string): string[] {
   try {
     return parseAllowedOrigins(v, field);
+  } catch (e) {
+    throw new ConfigError(`config.json: ${(e as Error).message}`);
+  }
+}
+
+function crmOf(v: unknown): CrmConfig {
+  try {
+    return parseCrmConfig(v);
   } catch (e) {
     throw new ConfigError(`config.json: ${(e as Error).message}`);
   }

@@ -12,6 +12,7 @@ import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { ConfigError, type PanelConfig } from './config';
 import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
+import { startCrm } from './crm/start-crm';
 import type { initStreams } from './streams/init-streams';
 import { startStreamsAdapter } from './streams/streams-adapter';
 import { followTaskEvents } from './streams/task-sessions';
@@ -35,6 +36,7 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage() });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
+  startCrm(connect, model, config, storage);
   startRouter(model);
   startStreamsAdapter(connect, model, started, recording);
   chat.attach(model);

@@ -9,6 +9,7 @@ import { AUDIO_DEVICE_KINDS, type AudioDeviceKind } from '../../rules/audio-devi
 import { AudioDevices, type AudioDeviceDraft } from './AudioDevices';
 import { AppearanceSetting } from './AppearanceSetting';
 import { NotificationSetting } from './NotificationSetting';
+import { ClickToDialSetting } from '../crm/ClickToDialSetting';
 import { VideoDevices } from './VideoDevices';
 import { Button } from '../common/Button';
 import './settings.css';
@@ -150,6 +151,7 @@ export function SettingsPage() {
       </form>
       <AppearanceSetting />
       <NotificationSetting />
+      <ClickToDialSetting />
       <div className="settings-links">
         {model.can('logs') && (
           <Button variant="link" icon="download" onClick={() => void model.session.downloadLogs().catch(() => undefined)}>

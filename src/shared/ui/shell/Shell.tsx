@@ -19,6 +19,7 @@ import { LiveAnnouncer } from '../common/Announcer';
 import { IncomingAnnouncer } from './IncomingAnnouncer';
 import { IncomingNotifier } from './IncomingNotifier';
 import { SoundBlockedNotice } from '../voice/SoundBlockedNotice';
+import { ScreenPopNotice } from '../crm/ScreenPopNotice';
 import './Shell.css';
 
 const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
@@ -68,6 +69,7 @@ export function Shell() {
         {initialized && <AlertBanners />}
         <FailoverBanner />
         <SoundBlockedNotice />
+        <ScreenPopNotice />
         <InactivityModal />
         <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
         {/* After main: docked under it (never over the composer), and after it in tab order. */}

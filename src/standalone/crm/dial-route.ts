@@ -1,0 +1,53 @@
+import type { CcpModel } from '../../shared/model';
+import { effect } from '../../shared/model/signals';
+import { numberFromDialLink } from '../../shared/crm/dial-link';
+import { initialCountry } from '../../shared/rules/countries';
+import { buildDialableNumber } from '../../shared/rules/phone-number';
+import { appBase } from '../../shared/ui/app/router';
+import { homePanelRequest } from '../../shared/ui/app/home-request';
+import type { KeyValueStorage } from '../../shared/model';
+
+/** The number pad's own storage key for the country last dialled (NumberPad's LAST_COUNTRY). */
+const LAST_COUNTRY = 'lastUsedCountry';
+
+/** The tel: handler's URL: the browser puts the whole tel: URL, encoded, where %s is. */
+export const telHandlerUrl = (win: Pick<Window, 'location'> = window) => `${win.location.origin}${appBase(win)}dial?number=%s`;
+
+/**
+ * Click-to-dial: `…/dial?number=` (a link in a CRM, or a tel: link through the browser's handler) becomes the
+ * softphone route, and once the agent is signed in the number pad opens with the number, normalised as the pad
+ * would (the agent's dialable countries, emergency numbers). Dialling waits for the agent's click unless the admin
+ * turned auto-dial on. A malformed number, or one the agent may not call, is said and never dialled. Runs before
+ * the router, so the router never sees the unknown `dial` path.
+ */
+export function takeDialRoute(model: CcpModel, storage: KeyValueStorage, autoDial: boolean, win: Window = window) {
+  const base = appBase(win);
+  if (win.location.pathname.replace(/\/+$/, '') !== `${base}dial`) return;
+  const raw = new URLSearchParams(win.location.search).get('number');
+  win.history.replaceState(null, '', `${base}softphone`);
+  const number = numberFromDialLink(raw);
+  let done = false;
+  const stop = effect(() => {
+    if (done || !model.agent.isInitialized.value) return;
+    done = true;
+    queueMicrotask(() => stop());
+    const shown = (raw ?? '').slice(0, 64);
+    if (number === null) return void model.alerts.add({ level: 'warning', type: 'crm_dial_malformed', messageParams: { number: shown } });
+    if (!model.agent.canDialOutbound.peek()) return void model.alerts.add({ level: 'warning', type: 'crm_dial_not_allowed' });
+    const dialable = model.agent.dialableCountries.peek();
+    const result = buildDialableNumber({ country: initialCountry(storage.getItem(LAST_COUNTRY), dialable), typed: number, dialableCountries: dialable });
+    if (!result.ok) {
+      const type = result.reason === 'country_not_dialable' ? 'crm_dial_not_dialable' : 'crm_dial_malformed';
+      return void model.alerts.add({ level: 'warning', type, messageParams: { number: shown } });
+    }
+    if (autoDial) void model.intents.dial(result.number).catch(() => undefined);
+    else homePanelRequest.value = { panel: 'number_pad', number: result.number };
+  });
+}
+
+/** Asks the browser to send tel: links here; it asks the agent to confirm. False where the browser cannot. */
+export function registerTelLinks(win: Window = window): boolean {
+  if (typeof win.navigator.registerProtocolHandler !== 'function' || !win.isSecureContext) return false;
+  win.navigator.registerProtocolHandler('tel', telHandlerUrl(win));
+  return true;
+}
