@@ -141,6 +141,21 @@ describe('typing', () => {
     expect(entry.typing.value).toHaveLength(0);
   });
 
+  it('clears a typing customer as soon as they leave, and everyone when the chat ends', () => {
+    const { model, clock, entry } = chatModel();
+    const event = (id: string, kind: string, participantId: string) => ({
+      Id: id, Type: 'EVENT', ContentType: `application/vnd.amazonaws.connect.event.${kind}`, ParticipantId: participantId, ParticipantRole: 'CUSTOMER', DisplayName: 'Casey', AbsoluteTime: iso(clock.now()),
+    });
+    model.chat.applyTyping('c1', typing(T0));
+    model.chat.applyItems('c1', [event('e1', 'participant.left', 'someone-else')], { live: true });
+    expect(entry.typing.value).toHaveLength(1);
+    model.chat.applyItems('c1', [event('e2', 'participant.left', 'cust')], { live: true });
+    expect(entry.typing.value).toHaveLength(0);
+    model.chat.applyTyping('c1', typing(clock.now()));
+    model.chat.applyItems('c1', [event('e3', 'chat.ended', 'system')], { live: true });
+    expect(entry.typing.value).toHaveLength(0);
+  });
+
   it('sends typing on the leading edge, at most once per 10 s', () => {
     const { model, clock, fake } = chatModel();
     model.chat.setDraft('c1', 'h');
