@@ -1,4 +1,4 @@
-import type { ContactState } from '../model/contacts/types';
+import type { ContactState } from '../domain/contact-state';
 import type { CrmContact, CrmContactEvent, CrmPhase } from './crm-contact';
 
 /** A contact as the host sees it at one refresh: its CRM facts, its state, and whether the customer reached out. */

@@ -1,4 +1,4 @@
-import type { TranscriptItem } from '../model/chat/types';
+import type { TranscriptItem } from '../domain/chat';
 
 /** How much older than its local copy a message's echo may look: the service's clock, not the browser's, stamps it. */
 export const ECHO_CLOCK_SKEW_MS = 60_000;

@@ -29,3 +29,11 @@ export function canAddToChat(contact: Contact): boolean {
 export function canLeaveChat(contact: Contact): boolean {
   return contact.type === 'chat' && contact.isMultiparty && ownLegConnected(contact) && addedChatParticipants(contact).some((k) => k.state === 'connected');
 }
+
+/** Why Add to chat is shut in a multi-party chat the agent is in, said beside it: the participant cap, or someone still joining. */
+export function addToChatBlocker(contact: Contact): 'cap' | 'joining' | null {
+  if (contact.type !== 'chat' || !contact.isMultiparty || !ownLegConnected(contact)) return null;
+  if (!isBelowConnectionCap(contact)) return 'cap';
+  if (addedChatParticipants(contact).some((k) => k.state === 'connecting')) return 'joining';
+  return null;
+}

@@ -32,3 +32,11 @@ export function announcedSecond(elapsedSeconds: number): number | null {
   }
   return null;
 }
+
+/**
+ * A connected chat's idle time: since its last message, or since the agent connected when nothing was said since
+ * (the timer runs from connection, not only once the first message comes).
+ */
+export function chatIdleMs(now: number, lastMessageAt: number | undefined, connectedAt: number): number {
+  return Math.max(0, now - Math.max(lastMessageAt ?? connectedAt, connectedAt));
+}

@@ -34,3 +34,25 @@ export function incomingToastTimeout(contact: Contact, contacts: readonly Contac
   const otherCall = contacts.some((c) => c.contactId !== contact.contactId && channelOf(c.type) === 'voice');
   return isCall && otherCall ? TOAST_TIMEOUT_SECOND_CALL_MS : TOAST_TIMEOUT_MS;
 }
+
+/** A vertical span on screen, in CSS pixels from the top of the window. */
+export interface Span {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** The gap kept between the toast tray and the field or the edge of the area. */
+export const TOAST_GAP_PX = 8;
+
+/**
+ * Where the toast tray floats over the main area (issue 28: a toast never hides or moves what the agent types into):
+ * on the side of the focused text field with more room, and no taller than that room, so it never covers the field.
+ * With no field focused, at the bottom, over at most half the area.
+ */
+export function toastPlacement(field: Span | null, area: Span): { edge: 'top' | 'bottom'; room: number } {
+  const height = area.bottom - area.top;
+  if (!field || field.bottom <= area.top || field.top >= area.bottom) return { edge: 'bottom', room: Math.max(0, Math.floor(height / 2) - TOAST_GAP_PX) };
+  const above = field.top - area.top - 2 * TOAST_GAP_PX;
+  const below = area.bottom - field.bottom - 2 * TOAST_GAP_PX;
+  return above > below ? { edge: 'top', room: Math.max(0, above) } : { edge: 'bottom', room: Math.max(0, below) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/shared/model/clock';
+import { ManualClock } from '../../../src/shared/domain/clock';
 import { createCcpModel } from '../../../src/shared/model/create-model';
 import { makeContact, type CcpPort, type EmailPort } from '../../../src/shared/model';
 import { memoryStorage, SESSION_KEYS, STORAGE_KEYS } from '../../../src/shared/model/view/storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { echoedLocalIds, ECHO_CLOCK_SKEW_MS } from '../../../src/shared/rules/chat-echo';
-import type { TranscriptItem } from '../../../src/shared/model/chat/types';
+import type { TranscriptItem } from '../../../src/shared/domain/chat';
 
 const item = (id: string, data: string, over: Partial<TranscriptItem> = {}): TranscriptItem => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedChatParticipants, canAddToChat, canLeaveChat } from '../../../src/shared/rules/chat-participants';
+import { addToChatBlocker, addedChatParticipants, canAddToChat, canLeaveChat } from '../../../src/shared/rules/chat-participants';
 import { makeContact, type Connection, type Contact } from '../../../src/shared/domain/contact';
 
 const k = (connectionId: string, type: Connection['type'], state: Connection['state'], isInitialConnection = false): Connection => ({
@@ -27,5 +27,14 @@ describe('multi-party chat', () => {
     expect(canLeaveChat(joined)).toBe(true);
     expect(addedChatParticipants(joined).map((x) => x.connectionId)).toEqual(['sales']);
     expect(canLeaveChat({ ...joined, isMultiparty: false })).toBe(false);
+  });
+
+  it('says why Add to chat is shut: the six-connection cap, or someone still joining', () => {
+    expect(addToChatBlocker(chat({}))).toBeNull();
+    const full = chat({}, k('a1', 'outbound', 'connected'), k('a2', 'outbound', 'connected'), k('a3', 'outbound', 'connected'), k('a4', 'outbound', 'connected'));
+    expect(canAddToChat(full)).toBe(false);
+    expect(addToChatBlocker(full)).toBe('cap');
+    expect(addToChatBlocker(chat({}, k('sales', 'outbound', 'connecting')))).toBe('joining');
+    expect(addToChatBlocker(chat({ isMultiparty: false }))).toBeNull();
   });
 });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, isTimerAnnouncement } from '../../../src/shared/rules/timers';
+import { chatIdleMs, formatDuration, isTimerAnnouncement } from '../../../src/shared/rules/timers';
+
+describe('chat idle time', () => {
+  it('runs from connection while nothing was said', () => {
+    expect(chatIdleMs(10_000, undefined, 4_000)).toBe(6_000);
+  });
+  it('runs from the last message after connection', () => {
+    expect(chatIdleMs(10_000, 7_000, 4_000)).toBe(3_000);
+  });
+  it('a message before the agent connected (a bot, a transfer) does not count', () => {
+    expect(chatIdleMs(10_000, 1_000, 4_000)).toBe(6_000);
+  });
+  it('never reads below zero', () => {
+    expect(chatIdleMs(3_000, 5_000, 4_000)).toBe(0);
+  });
+});
 
 describe('timer format', () => {
   it('is MM:SS without hours', () => {

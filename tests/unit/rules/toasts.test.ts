@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../../src/shared/domain/agent';
 import { makeContact } from '../../../src/shared/domain/contact';
-import { incomingToastTimeout, shouldShowIncomingToast } from '../../../src/shared/rules/toasts';
+import { incomingToastTimeout, shouldShowIncomingToast, toastPlacement } from '../../../src/shared/rules/toasts';
 import { chat, voiceCall } from '../model/support/fixtures';
 
 const all = new Set<Channel>(['voice', 'chat', 'task', 'email']);
@@ -38,5 +38,22 @@ describe('incoming toast timeout', () => {
   });
   it('is 30 s for a call while another call is present', () => {
     expect(incomingToastTimeout(ringing, [voiceCall('other'), ringing])).toBe(30_000);
+  });
+});
+
+describe('toast placement (never over the field being typed into)', () => {
+  const area = { top: 100, bottom: 700 };
+  it('goes above a message box at the bottom, no taller than the room above it', () => {
+    expect(toastPlacement({ top: 560, bottom: 620 }, area)).toEqual({ edge: 'top', room: 444 });
+  });
+  it('goes below a field near the top', () => {
+    expect(toastPlacement({ top: 150, bottom: 190 }, area)).toEqual({ edge: 'bottom', room: 494 });
+  });
+  it('with no field focused (or one out of the area) sits at the bottom over at most half the area', () => {
+    expect(toastPlacement(null, area)).toEqual({ edge: 'bottom', room: 292 });
+    expect(toastPlacement({ top: 20, bottom: 60 }, area)).toEqual({ edge: 'bottom', room: 292 });
+  });
+  it('never gets a negative room when the field fills the area', () => {
+    expect(toastPlacement({ top: 100, bottom: 700 }, area).room).toBe(0);
   });
 });

@@ -210,9 +210,13 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       const echoed = echoedLocalIds(current, incoming);
       const hadUnsent = echoed.some((id) => current.some((x) => x.id === id && x.status === 'SendFailed'));
       if (echoed.length > 0) current = current.filter((x) => !echoed.includes(x.id));
-      // A message from a participant ends their typing indicator.
-      const spoke = new Set(incoming.filter((x) => x.type !== 'EVENT').map((x) => x.participantId));
-      if (spoke.size > 0 && e.typingRaw.peek().some((p) => spoke.has(p.participantId))) e.typingRaw.value = e.typingRaw.peek().filter((p) => !spoke.has(p.participantId));
+      // A message from a participant, or their leaving, ends their typing indicator; the chat ending ends all.
+      if (incoming.some((x) => x.event === 'chat.ended')) {
+        if (e.typingRaw.peek().length > 0) e.typingRaw.value = [];
+      } else {
+        const done = new Set(incoming.filter((x) => x.type !== 'EVENT' || x.event === 'participant.left').map((x) => x.participantId));
+        if (done.size > 0 && e.typingRaw.peek().some((p) => done.has(p.participantId))) e.typingRaw.value = e.typingRaw.peek().filter((p) => !done.has(p.participantId));
+      }
       e.items.value = mergeItems(current, incoming);
       if (hadUnsent) persist(contactId);
       return incoming.filter((x) => !known.has(x.id));

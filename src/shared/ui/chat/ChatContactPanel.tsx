@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
-import { addedChatParticipants, canAddToChat, canLeaveChat } from '../../rules/chat-participants';
+import { addToChatBlocker, addedChatParticipants, canAddToChat, canLeaveChat } from '../../rules/chat-participants';
 import { ChatParticipants } from './ChatParticipants';
 import { contactName } from '../../rules/contact-name';
 import { WorkspaceChatDetails } from './WorkspaceChatDetails';
-import { formatDuration } from '../../rules/timers';
+import { chatIdleMs, formatDuration } from '../../rules/timers';
+import { MAX_CONNECTIONS } from '../../domain/contact';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
 import { MoreMenu, type MenuItem } from '../common/Menu';
@@ -64,7 +65,16 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
     moreItems.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'chat.transfer' }), disabled: transferring, onSelect: () => setPicking(picking === 'transfer' ? 'none' : 'transfer') });
   }
   if (multiparty && model.can('quickConnects') && model.can('addParticipant')) {
-    moreItems.push({ id: 'add', icon: 'add-plus', label: intl.formatMessage({ id: 'chat.addToChat' }), disabled: !canAdd, onSelect: () => setPicking(picking === 'add' ? 'none' : 'add') });
+    // Shut, it says why (the participant cap, someone still joining) rather than only greying out.
+    const blocker = addToChatBlocker(contact);
+    moreItems.push({
+      id: 'add',
+      icon: 'add-plus',
+      label: intl.formatMessage({ id: 'chat.addToChat' }),
+      disabled: !canAdd,
+      ...(blocker ? { description: intl.formatMessage({ id: blocker === 'cap' ? 'chat.addToChat.full' : 'chat.addToChat.joining' }, { max: MAX_CONNECTIONS }) } : {}),
+      onSelect: () => setPicking(picking === 'add' ? 'none' : 'add'),
+    });
   }
   if (multiparty && addedChatParticipants(contact).length > 0) {
     moreItems.push({ id: 'participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
@@ -122,7 +132,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
         </p>
       )}
       {/* A host without chat messaging (the workspace plugin) never shows an empty transcript as if it were one. */}
-      {WITH_TRANSCRIPT.includes(status) && (model.can('chatMessaging') ? <ChatTranscript contactId={contactId} /> : <WorkspaceChatDetails contact={contact} />)}
+      {WITH_TRANSCRIPT.includes(status) && (model.can('chatMessaging') ? <ChatTranscript contactId={contactId} live={live} /> : <WorkspaceChatDetails contact={contact} />)}
       {live && <SupervisedBanners contact={contact} channel="chat" />}
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && contact.supervision.mode !== null && <MonitorPanel contactId={contactId} channel="chat" />}
@@ -156,22 +166,36 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   );
 }
 
-/** Status duration, and while connected the time since the last message. Read here so only they tick. */
+/**
+ * Status duration, and while connected the time since the last message or since the chat connected, each with a
+ * visible label. Read here so only they tick.
+ */
 function Timers({ contactId, idle }: { contactId: string; idle: boolean }) {
   const model = useModel();
   const intl = useIntl();
   const duration = useValue(model.contacts.get(contactId)!.statusDurationMs);
   const now = useValue(model.now);
   const last = useValue(model.chat.get(contactId).lastActivity);
-  const idleMs = idle && last !== undefined ? Math.max(0, now - last) : null;
+  // While live the status is the connected one, so it began `duration` ago.
+  const idleMs = idle ? chatIdleMs(now, last, now - duration) : null;
   return (
     <>
-      <span role="timer" aria-label={intl.formatMessage({ id: 'chat.duration' }, { duration: formatDuration(duration) })}>
-        {formatDuration(duration)}
+      <span className="chat-timer">
+        <span aria-hidden="true" className="chat-timer-label">
+          <FormattedMessage id="chat.timer.duration" />
+        </span>
+        <span role="timer" aria-label={intl.formatMessage({ id: 'chat.duration' }, { duration: formatDuration(duration) })}>
+          {formatDuration(duration)}
+        </span>
       </span>
       {idleMs !== null && (
-        <span role="timer" className="chat-idle" aria-label={intl.formatMessage({ id: 'chat.idle' }, { duration: formatDuration(idleMs) })}>
-          {formatDuration(idleMs)}
+        <span className="chat-timer chat-idle">
+          <span aria-hidden="true" className="chat-timer-label">
+            <FormattedMessage id="chat.timer.idle" />
+          </span>
+          <span role="timer" aria-label={intl.formatMessage({ id: 'chat.idle' }, { duration: formatDuration(idleMs) })}>
+            {formatDuration(idleMs)}
+          </span>
         </span>
       )}
     </>

@@ -8,7 +8,8 @@ import { InteractiveMessage, InteractiveResponse } from './InteractiveMessage';
 import { Markdown } from './Markdown';
 
 /** One message or attachment: its content, and its sending state or receipt (memoised: items are immutable). */
-export const ChatItem = memo(function ChatItem({ contactId, item, markdown, receipt }: { contactId: string; item: TranscriptItem; markdown: boolean; receipt?: 'read' | 'delivered' }) {
+export const ChatItem = memo(function ChatItem(props: { contactId: string; item: TranscriptItem; markdown: boolean; showTime: boolean; receipt?: 'read' | 'delivered' }) {
+  const { contactId, item, markdown, showTime, receipt } = props;
   const model = useModel();
   const retry = () => void model.chat.retry(contactId, item.id).catch(() => undefined);
   return (
@@ -41,6 +42,7 @@ export const ChatItem = memo(function ChatItem({ contactId, item, markdown, rece
           </button>
         </span>
       )}
+      {showTime && <SentTime time={item.sentTime} />}
       {receipt && (
         <span className="chat-item-state chat-receipt">
           <FormattedMessage id={receipt === 'read' ? 'chat.read' : 'chat.delivered'} />
@@ -49,6 +51,21 @@ export const ChatItem = memo(function ChatItem({ contactId, item, markdown, rece
     </div>
   );
 });
+
+/**
+ * When a message was sent, in the agent's language and time zone: the time of day shown, the full date on hover
+ * and for screen readers (who hear the full date in place of the short time).
+ */
+function SentTime({ time }: { time: number }) {
+  const intl = useIntl();
+  const full = intl.formatDate(time, { dateStyle: 'full', timeStyle: 'short' });
+  return (
+    <time className="chat-time" dateTime={new Date(time).toISOString()} title={full}>
+      <span aria-hidden="true">{intl.formatTime(time, { timeStyle: 'short' })}</span>
+      <span className="visually-hidden">{full}</span>
+    </time>
+  );
+}
 
 function Attachment({ contactId, item }: { contactId: string; item: TranscriptItem }) {
   const model = useModel();

@@ -2,6 +2,7 @@ import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptGroup } from '../../rules/chat-transcript';
 import { HIDDEN_PANEL_RETRY_MS, SCROLL_BOTTOM_TOLERANCE_PX } from '../../rules/chat-transcript';
+import { timesShown } from '../../rules/chat-timestamps';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ChatItem } from './ChatItem';
@@ -11,7 +12,7 @@ import './transcript.css';
  * The transcript: grouped by participant, older pages loaded when scrolled to the top, kept at the bottom as
  * messages arrive, and marked read while the agent can see it (retried every second while the page is hidden).
  */
-export function ChatTranscript({ contactId }: { contactId: string }) {
+export function ChatTranscript({ contactId, live }: { contactId: string; live: boolean }) {
   const model = useModel();
   const intl = useIntl();
   const entry = model.chat.get(contactId);
@@ -120,7 +121,8 @@ export function ChatTranscript({ contactId }: { contactId: string }) {
           ),
         )}
       </ol>
-      <TypingIndicator contactId={contactId} />
+      {/* Nobody types into a chat that has ended. */}
+      <TypingIndicator contactId={contactId} live={live} />
     </div>
   );
 }
@@ -138,11 +140,13 @@ const MessageGroup = memo(function MessageGroup(props: {
   deliveredId: string | undefined;
 }) {
   const { contactId, group, sender, markdown, readId, deliveredId } = props;
+  const timed = timesShown(group.items);
   return (
     <li className={`chat-group chat-group-${group.direction.toLowerCase()}${group.continued ? ' chat-group-continued' : ''}`}>
       {!group.continued && <span className="chat-sender">{sender}</span>}
-      {group.items.map((item) => (
+      {group.items.map((item, i) => (
         <ChatItem
+          showTime={timed[i]!}
           key={item.id}
           contactId={contactId}
           item={item}
@@ -173,11 +177,11 @@ function EventText({ event, name }: { event: string; name: string }) {
   return id ? <FormattedMessage id={id} values={{ name }} /> : null;
 }
 
-function TypingIndicator({ contactId }: { contactId: string }) {
+function TypingIndicator({ contactId, live }: { contactId: string; live: boolean }) {
   const model = useModel();
   const typing = useValue(model.chat.get(contactId).typing);
   const customerName = useValue(model.chat.get(contactId).customerName);
-  const first = typing[0];
+  const first = live ? typing[0] : undefined;
   return (
     <p className="chat-typing" aria-live="polite">
       {first && <FormattedMessage id="chat.typing" values={{ name: first.displayName || customerName || '…' }} />}

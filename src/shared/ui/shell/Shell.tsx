@@ -72,7 +72,7 @@ export function Shell() {
         <ScreenPopNotice />
         <InactivityModal />
         <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
-        {/* After main: docked under it (never over the composer), and after it in tab order. */}
+        {/* After main in tab order; floats over it, never over the field being typed into. */}
         <Toasts />
       </div>
     </>

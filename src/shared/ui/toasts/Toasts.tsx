@@ -1,8 +1,10 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { acceptBlocked, channelOf, type Contact, type Toast } from '../../model';
 import type { ReadonlySignal } from '../../model/signals';
 import { routeOfChannel } from '../../rules/channels';
 import { chatSubtypeKind, contactName, rowName } from '../../rules/contact-name';
+import { TOAST_GAP_PX, toastPlacement } from '../../rules/toasts';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
@@ -14,15 +16,17 @@ import './Toasts.css';
 
 /**
  * Toasts: an incoming contact on another channel (accept opens it, reject, close), and short notices. Notices go
- * into live regions that are always present, so their text is announced when it arrives.
+ * into live regions that are always present, so their text is announced when it arrives. A compact stack floating
+ * over the main area, away from the field the agent types into (never moving or covering it).
  */
 export function Toasts() {
   const model = useModel();
   const toasts = useValue(model.toasts.list);
   const urgent = (t: Toast) => t.kind === 'notice' && (t.level === 'error' || t.level === 'critical');
   const notice = (t: Toast) => (t.kind === 'notice' ? <NoticeToast key={t.id} toast={t} /> : null);
+  const style = useTrayPlacement(toasts.length > 0);
   return (
-    <div className="toasts">
+    <div className="toasts" style={style}>
       {toasts.map((t) => (t.kind === 'incoming-contact' ? <IncomingToast key={t.id} toast={t} /> : null))}
       <div className="toast-region" role="alert">
         {toasts.filter(urgent).map(notice)}
@@ -32,6 +36,51 @@ export function Toasts() {
       </div>
     </div>
   );
+}
+
+const TEXT_FIELD = 'textarea, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file], [type=range], [type=color]), [contenteditable=""], [contenteditable="true"]';
+
+/**
+ * The tray's place while it holds toasts: over the main area, on the side of the focused text field with more room,
+ * as tall as that room at most. Followed as focus moves, the window resizes or the main area scrolls.
+ */
+function useTrayPlacement(shown: boolean): CSSProperties | undefined {
+  const [style, setStyle] = useState<CSSProperties>();
+  const frame = useRef(0);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const place = () => {
+      const main = document.querySelector('.ccp-main');
+      if (!main) return;
+      const area = main.getBoundingClientRect();
+      const active = document.activeElement;
+      const field = active instanceof HTMLElement && active.matches(TEXT_FIELD) && main.contains(active) ? active.getBoundingClientRect() : null;
+      const { edge, room } = toastPlacement(field, area);
+      const offset = edge === 'top' ? area.top + TOAST_GAP_PX : window.innerHeight - area.bottom + TOAST_GAP_PX;
+      setStyle({ [edge]: `${offset}px`, maxHeight: `${room}px` });
+    };
+    const later = () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(place);
+    };
+    place();
+    const resize = new ResizeObserver(later);
+    const main = document.querySelector('.ccp-main');
+    if (main) resize.observe(main);
+    document.addEventListener('focusin', later);
+    document.addEventListener('focusout', later);
+    document.addEventListener('scroll', later, true);
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame.current);
+      resize.disconnect();
+      document.removeEventListener('focusin', later);
+      document.removeEventListener('focusout', later);
+      document.removeEventListener('scroll', later, true);
+      window.removeEventListener('resize', later);
+    };
+  }, [shown]);
+  return shown ? style : undefined;
 }
 
 const SEVERITY_ICON = { info: 'status-info', warning: 'status-warning', error: 'status-negative', critical: 'status-negative' } as const;

@@ -72,7 +72,7 @@ describe('sending', () => {
   });
 
   it('a send that timed out while the service stalled gives way to its echo: the message shows once, with no Retry', async () => {
-    const { model, fake, entry, clock } = chatModel();
+    const { model, fake, entry, clock, storage } = chatModel();
     model.chat.applyInfo('c1', { selfParticipantId: 'me' });
     fake.hold = true;
     model.chat.setDraft('c1', 'stalled');
@@ -84,7 +84,8 @@ describe('sending', () => {
     model.chat.applyItems('c1', [agentMessage('srv-9', T0 + 10_500, 'stalled')], { live: true });
     expect(entry.items.value).toMatchObject([{ id: 'srv-9', status: 'SendSuccess', content: { data: 'stalled' } }]);
     expect(entry.items.value[0]!.error).toBeUndefined();
-    expect(entry.unsent.value).toEqual([]);
+    // Nothing is kept to resend: a reload does not show it again as failed.
+    expect(chatModel({ storage }).entry.items.value).toEqual([]);
   });
 
   it('Retry sends the same client token as the first attempt, so the service can keep the message once', async () => {
@@ -170,6 +171,21 @@ describe('typing', () => {
     expect(entry.typing.value).toHaveLength(0);
     model.chat.applyTyping('c1', typing(clock.now()));
     model.chat.applyItems('c1', [customerMessage('m', clock.now())], { live: true });
+    expect(entry.typing.value).toHaveLength(0);
+  });
+
+  it('clears a typing customer as soon as they leave, and everyone when the chat ends', () => {
+    const { model, clock, entry } = chatModel();
+    const event = (id: string, kind: string, participantId: string) => ({
+      Id: id, Type: 'EVENT', ContentType: `application/vnd.amazonaws.connect.event.${kind}`, ParticipantId: participantId, ParticipantRole: 'CUSTOMER', DisplayName: 'Casey', AbsoluteTime: iso(clock.now()),
+    });
+    model.chat.applyTyping('c1', typing(T0));
+    model.chat.applyItems('c1', [event('e1', 'participant.left', 'someone-else')], { live: true });
+    expect(entry.typing.value).toHaveLength(1);
+    model.chat.applyItems('c1', [event('e2', 'participant.left', 'cust')], { live: true });
+    expect(entry.typing.value).toHaveLength(0);
+    model.chat.applyTyping('c1', typing(clock.now()));
+    model.chat.applyItems('c1', [event('e3', 'chat.ended', 'system')], { live: true });
     expect(entry.typing.value).toHaveLength(0);
   });
 
