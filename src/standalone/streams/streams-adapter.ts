@@ -3,6 +3,8 @@ import { batch } from '../../shared/model/signals';
 import { withEmailReplies } from '../../shared/model/email/replies';
 import { CcpError } from '../../shared/model/errors';
 import { failPendingStreamsCalls } from './streams-port';
+import { watchSoftphoneCarrier } from './softphone-carrier';
+import { watchPageLifecycle } from './page-lifecycle';
 import type { RecordingStatuses } from '../recording/recording-status';
 import type { initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
@@ -35,6 +37,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
   watchSessionExpiry(streams, model);
   watchFailover(streams, model);
+  watchSoftphoneCarrier(streams, model);
+  watchPageLifecycle(streams, model, () => resync());
 
   streams.agent((agent) => {
     performance.mark('ccp:agent');

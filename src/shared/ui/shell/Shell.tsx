@@ -19,6 +19,7 @@ import { LiveAnnouncer } from '../common/Announcer';
 import { IncomingAnnouncer } from './IncomingAnnouncer';
 import { IncomingNotifier } from './IncomingNotifier';
 import { SoundBlockedNotice } from '../voice/SoundBlockedNotice';
+import { SoftphoneCarrierNotice } from '../voice/SoftphoneCarrierNotice';
 import './Shell.css';
 
 const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
@@ -56,6 +57,7 @@ export function Shell() {
         {initialized && <AlertBanners />}
         <FailoverBanner />
         <SoundBlockedNotice />
+        <SoftphoneCarrierNotice />
         <InactivityModal />
         <main className="ccp-main">{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
         {/* After main: docked under it (never over the composer), and after it in tab order. */}
