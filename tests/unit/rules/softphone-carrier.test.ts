@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeCalls, carrierLostDuringCall, carrierNotice, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, offeredWhileAsleep, shouldStayAwake, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
 
 const facts = (f: Partial<CarrierFacts> = {}): CarrierFacts => ({ softphoneEnabled: true, place: 'elsewhere', liveCall: false, audioLost: false, ...f });
 
@@ -31,5 +31,19 @@ describe('softphone carrier', () => {
     expect(carrierLostDuringCall({ carrierId: 'a', here: false }, 'b', false)).toBe(false);
     expect(carrierLostDuringCall({ carrierId: 'a', here: true }, 'b', true)).toBe(false);
     expect(carrierLostDuringCall({ carrierId: null, here: false }, 'b', true)).toBe(false);
+  });
+});
+
+describe('page sleep rules', () => {
+  it('finds contacts new since the freeze whose state began before the resume', () => {
+    const sleep = { frozenAt: 100, resumedAt: 200, knownIds: new Set(['old']) };
+    const c = (contactId: string, stateTimestamp: number) => ({ contactId, stateTimestamp });
+    expect(offeredWhileAsleep([c('old', 150), c('new', 150), c('after', 250), c('before', 50)], sleep).map((x) => x.contactId)).toEqual(['new']);
+  });
+  it('keeps awake only the window carrying a signed-in agent\'s calls', () => {
+    expect(shouldStayAwake({ signedIn: true, notice: 'here' })).toBe(true);
+    expect(shouldStayAwake({ signedIn: true, notice: 'audio-lost' })).toBe(true);
+    expect(shouldStayAwake({ signedIn: true, notice: 'elsewhere' })).toBe(false);
+    expect(shouldStayAwake({ signedIn: false, notice: 'here' })).toBe(false);
   });
 });
