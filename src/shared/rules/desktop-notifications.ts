@@ -7,14 +7,16 @@ export type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'un
 
 /**
  * Whether an incoming contact gets a browser notification (email §2: 'Incoming email' / 'Click here to open the
- * contact control panel now.'). Only emails, only when the agent allowed notifications, only when the panel is
- * out of sight (in view the toast and the live region tell them), never with auto-accept (nothing to answer), and
- * only with the email channel enabled, as for the toast.
+ * contact control panel now.'). Emails, and softphone calls while they ring (a ringing call in a hidden window is
+ * easily missed, above all with the ringtone blocked); only when the agent allowed notifications, only when the
+ * panel is out of sight (in view the toast and the live region tell them), never with auto-accept (nothing to
+ * answer), and only with the contact's channel enabled, as for the toast.
  */
 export function shouldNotifyIncoming(input: { contact: Contact; permission: NotificationPermissionState; pageVisible: boolean; enabledChannels: ReadonlySet<Channel> }): boolean {
   const { contact, permission, pageVisible, enabledChannels } = input;
   if (permission !== 'granted' || pageVisible || contact.isAutoAcceptEnabled) return false;
   const channel = channelOf(contact.type);
+  if (channel === 'voice') return contact.isSoftphone && enabledChannels.has('voice');
   return channel === 'email' && enabledChannels.has('email');
 }
 

@@ -19,7 +19,14 @@ describe('browser notifications of incoming emails', () => {
       expect(shouldNotifyIncoming({ contact: email, permission, pageVisible: false, enabledChannels: withEmail })).toBe(false);
     }
   });
-  it('are for emails only, with the email channel enabled, and not with auto-accept', () => {
+  it('are for softphone calls that ring too, with the voice channel enabled, not desk phone calls', () => {
+    const call = makeContact({ contactId: 'v1', type: 'voice', state: 'incoming', isSoftphone: true });
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(true);
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: true, enabledChannels: withEmail })).toBe(false);
+    expect(shouldNotifyIncoming({ contact: { ...call, isSoftphone: false }, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: false, enabledChannels: new Set<Channel>(['email']) })).toBe(false);
+  });
+  it('are for emails and calls only, with the channel enabled, and not with auto-accept', () => {
     expect(shouldNotifyIncoming({ contact: chat, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
     expect(shouldNotifyIncoming({ contact: email, permission: 'granted', pageVisible: false, enabledChannels: new Set<Channel>(['voice']) })).toBe(false);
     expect(shouldNotifyIncoming({ contact: { ...email, isAutoAcceptEnabled: true }, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);

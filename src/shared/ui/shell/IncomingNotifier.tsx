@@ -7,12 +7,14 @@ import { useValue } from '../app/use-value';
 import { useWhenIncoming } from './use-when-incoming';
 
 /**
- * Browser notifications for incoming emails while the panel is out of sight (email §2): 'Incoming email', 'Click
- * here to open the contact control panel now.' A click brings the panel forward on that email; the notification
- * goes when the email stops ringing.
+ * Browser notifications for incoming emails and ringing softphone calls while the panel is out of sight (email §2):
+ * 'Incoming email' / 'Incoming call', 'Click here to open the contact control panel now.' A click brings the panel
+ * forward on that contact; the notification goes when it stops ringing. Every window of the panel shows the same
+ * notification (one tag per contact), so the browser shows it once.
  */
 export function IncomingNotifier() {
-  const ids = useValue(useModel().contacts.idsByChannel).email;
+  const byChannel = useValue(useModel().contacts.idsByChannel);
+  const ids = [...byChannel.email, ...byChannel.voice];
   const permission = useValue(notificationPermission);
   if (permission !== 'granted') return null;
   return (
@@ -30,11 +32,12 @@ function NotifyWhenIncoming({ contactId }: { contactId: string }) {
   useWhenIncoming(contactId, (entry) => {
     const notify = shouldNotifyIncoming({ contact: entry.contact.peek(), permission: notificationPermission.peek(), pageVisible: pageVisible(), enabledChannels: model.agent.enabledChannels.peek() });
     if (!notify) return;
-    // Closed once the email is no longer incoming (accepted, rejected, missed, gone).
-    return showNotification(intl.formatMessage({ id: 'notification.email.title' }), {
+    const call = entry.contact.peek().type !== 'email';
+    // Closed once the contact is no longer incoming (accepted, rejected, missed, gone).
+    return showNotification(intl.formatMessage({ id: call ? 'notification.voice.title' : 'notification.email.title' }), {
       body: intl.formatMessage({ id: 'notification.email.body' }),
       tag: `ccp-incoming-${contactId}`,
-      onClick: () => navigate(model, 'email', contactId),
+      onClick: () => navigate(model, call ? 'softphone' : 'email', contactId),
     });
   });
   return null;
