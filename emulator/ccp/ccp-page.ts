@@ -55,11 +55,21 @@ if (config.activeRegion && window.parent !== window) startResiliency(connect, co
 
 // Softphone calls ring and carry audio here when the panel leaves the media to the CCP, as the hosted CCP does.
 connect.core.initRingtoneEngines({ ringtone: { voice: { ringtoneUrl: '/connect/ccp-v2/ringtone.wav' }, queue_callback: { ringtoneUrl: '/connect/ccp-v2/ringtone.wav' } } });
-let softphoneStarted = false;
+// Only the window streams elects (its SOFTPHONE master topic: the first to ask, or the last to take it over) sets
+// calls up, as the hosted CCP's SoftphoneManager does (core.js initSoftphoneManager); the others stand by.
+let softphone: ReturnType<typeof startSoftphone> | null = null;
 connect.core.getEventBus().subscribe(connect.EventType.CONFIGURE, (data: { softphone?: { allowFramedSoftphone?: boolean } }) => {
-  if (softphoneStarted || !data?.softphone?.allowFramedSoftphone) return;
-  softphoneStarted = true;
-  startSoftphone(connect, document.getElementById('remote-audio') as HTMLAudioElement);
+  if (softphone || !data?.softphone?.allowFramedSoftphone) return;
+  const started = (softphone = startSoftphone(connect, document.getElementById('remote-audio') as HTMLAudioElement));
+  const compete = () => connect.ifMaster(connect.MasterTopics.SOFTPHONE, () => started.setCarrier(true), () => started.setCarrier(false));
+  connect.agent((agent: any) => {
+    compete();
+    agent.onRefresh(compete);
+  });
+  // Another window took the calls (streams tells every window of a takeover), or this one did.
+  connect.core.getUpstream().onUpstream(connect.EventType.MASTER_RESPONSE, (response: { data?: { topic?: string; takeOver?: boolean; masterId?: string } }) => {
+    if (response.data?.takeOver && response.data.topic === connect.MasterTopics.SOFTPHONE) started.setCarrier(response.data.masterId === connect.core.portStreamId);
+  });
 });
 
 connect.agent((agent: any) => {

@@ -78,6 +78,10 @@ export function publishSoftphoneError(connect: any, errorType: string, message: 
   connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event: connect.AgentEvents.SOFTPHONE_ERROR, data: new connect.SoftphoneError(errorType, message, '') });
 }
 
+/**
+ * Starts the softphone; it sets calls up only while `setCarrier(true)` says this window carries them (streams'
+ * SOFTPHONE master), as only one window's softphone may answer a call.
+ */
 export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   const ws = connect.core.getWebSocketManager();
   const bus = connect.core.getEventBus();
@@ -85,6 +89,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   const pending = new Map<string, (msg: RpcMessage) => void>();
   const attempted = new Set<string>();
   let microphoneId = '';
+  let carrier = false;
 
   const log = (text: string, extra?: unknown) => connect.getLog().info(`[Connect Local softphone] ${text}`).withObject(extra ?? {});
   const send = (connectionId: string, jsonRpcMsg: RpcMessage) => ws.sendMessage({ topic: 'aws/softphone', connectionId, jsonRpcMsg });
@@ -232,16 +237,19 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
       return;
     }
     const info = contact.isSoftphoneCall() ? agentConnection.getSoftphoneMediaInfo() : null;
-    if (info && !attempted.has(contactId)) {
+    if (info && carrier && !attempted.has(contactId)) {
       attempted.add(contactId);
       void start(contact, info);
     }
   }
 
+  const contacts = new Map<string, any>();
   connect.contact((contact: any) => {
+    contacts.set(contact.getContactId(), contact);
     follow(contact);
     contact.onRefresh(follow);
     contact.onDestroy?.(() => {
+      contacts.delete(contact.getContactId());
       const session = sessions.get(contact.getContactId());
       if (session) end(session, true);
     });
@@ -264,4 +272,18 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
       applyMute(session, session.muted);
     }
   });
+
+  return {
+    /** This window now carries calls, or no longer does (a call it already plays goes on until it ends). */
+    setCarrier(isCarrier: boolean) {
+      if (isCarrier === carrier) return;
+      carrier = isCarrier;
+      if (!carrier) return;
+      // A call already answered in a window that went away keeps its audio there: it cannot be set up again here.
+      for (const contact of contacts.values()) {
+        if (contact.getStatus().type === 'connected') attempted.add(contact.getContactId());
+        else follow(contact);
+      }
+    },
+  };
 }

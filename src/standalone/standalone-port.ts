@@ -11,6 +11,7 @@ import { createQuickResponsesPort } from './streams/quick-responses-port';
 import { resyncStreams } from './streams/streams-adapter';
 import { createStreamsPort } from './streams/streams-port';
 import { createStreamsVideoPort } from './video/streams-video-port';
+import { createSoftphoneCarrierPort } from './streams/softphone-carrier';
 
 /** The instance id, from the agent's routing profile ARN (arn:...:instance/<id>/...), once streams knows it. */
 function instanceIdOf(streams: typeof connect): string | null {
@@ -56,6 +57,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
     capabilities: new Set([...streamsPort.capabilities, ...extra]),
     screenSharing: screenSharing.port,
     video,
+    softphone: createSoftphoneCarrierPort(streams),
     chat: chat.port,
     email,
     ...(quickResponses ? { quickResponses } : {}),

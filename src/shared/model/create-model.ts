@@ -29,6 +29,8 @@ import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
 import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
+import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
+import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
@@ -71,6 +73,10 @@ export interface CcpModel {
   readonly email: EmailStore;
   /** Video calls: web-conferencing status, tiles, camera, the master window. */
   readonly video: VideoCallsStore;
+  /** Which of the agent's windows rings and plays softphone calls, and moving them here. */
+  readonly softphoneCarrier: SoftphoneCarrierStore;
+  /** The browser froze the page and resumed it: contacts offered meanwhile are told. */
+  readonly pageSleep: PageSleepStore;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
   readonly taskCreate: TaskCreateStore;
   /** Task templates: the list, templated Create task forms, and templated task edits. */
@@ -131,7 +137,9 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Ending or transferring a templated task saves its pending valid edits first (task §4).
   deps.beforeTaskLeaves = (id) => taskTemplates.savePendingBeforeEnd(id);
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
-  const disposers = [() => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
+  const pageSleep = createPageSleepStore({ clock, contacts, alerts });
+  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -214,6 +222,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     quickResponses,
     email,
     video,
+    softphoneCarrier,
+    pageSleep,
     taskCreate,
     taskTemplates,
     taskEvents,

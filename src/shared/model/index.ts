@@ -28,6 +28,8 @@ export type { DevicesStore, AudioDeviceChoice } from './devices/devices';
 export type { EmailStore, EmailEntry, EmailDraft, EmailDraftError, Loadable } from './email/email-model';
 export * from '../domain/email';
 export type { VideoCallsStore, VideoCallState, CameraState } from './video/video-calls';
+export type { SoftphoneCarrierStore } from './softphone/carrier';
+export type { PageSleepStore } from './softphone/page-sleep';
 export * from './video/types';
 export { HOME_ORIGIN, TASK_DRAFT_KEY, type TaskCreateStore, type TaskCreateForm, type TaskEndpoint } from './task/task-create-store';
 export type { TaskContactInfo, TaskTemplate, TaskTemplateSummary, CreateTemplatedTaskRequest, UpdateTemplatedTaskRequest } from '../domain/task';

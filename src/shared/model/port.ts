@@ -200,6 +200,12 @@ export interface VideoPort {
   blurTurnedOff?: boolean;
 }
 
+/** Which of the agent's windows carries softphone calls (streams' master topics for softphone, ringtone and video). */
+export interface SoftphonePort {
+  /** Makes this window the one that rings and plays calls; the host's election tells the others. */
+  takeCalls(): Promise<void>;
+}
+
 export interface FailoverPort {
   forceFailover(): Promise<void>;
 }
@@ -228,6 +234,7 @@ export interface CcpPort {
   readonly devices?: DevicePort;
   readonly screenSharing?: ScreenSharingPort;
   readonly video?: VideoPort;
+  readonly softphone?: SoftphonePort;
   readonly failover?: FailoverPort;
   readonly session?: SessionPort;
 }

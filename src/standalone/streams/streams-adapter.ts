@@ -4,6 +4,8 @@ import { withEmailReplies } from '../../shared/model/email/replies';
 import { CcpError } from '../../shared/domain/errors';
 import { failPendingStreamsCalls } from './streams-port';
 import { watchAccessDenials } from './access-denials';
+import { watchSoftphoneCarrier } from './softphone-carrier';
+import { watchPageLifecycle } from './page-lifecycle';
 import type { RecordingStatuses } from '../recording/recording-status';
 import type { initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
@@ -37,6 +39,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   watchAccessDenials(streams);
   watchSessionExpiry(streams, model);
   watchFailover(streams, model);
+  watchSoftphoneCarrier(streams, model);
+  watchPageLifecycle(streams, model, () => resync());
 
   streams.agent((agent) => {
     performance.mark('ccp:agent');

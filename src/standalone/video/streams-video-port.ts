@@ -4,7 +4,7 @@ import type { PanelConfig } from '../config';
 import { loadChimeEngine } from './load-engine';
 
 /** The master topic for video calls: the one window (of the agent's CCP windows) that carries them (§2, §4). */
-const VIDEO_MASTER_TOPIC = 'connect-ccp::video';
+export const VIDEO_MASTER_TOPIC = 'connect-ccp::video';
 
 /** In streams' core.js, not in its type definitions. */
 type MasterCheck = { ifMaster(topic: string, isMaster: () => void, isNot: () => void): void };

@@ -19,6 +19,13 @@ describe('browser notifications of incoming emails', () => {
       expect(shouldNotifyIncoming({ contact: email, permission, pageVisible: false, enabledChannels: withEmail })).toBe(false);
     }
   });
+  it('are for softphone calls that ring too, with the voice channel enabled, not desk phone calls', () => {
+    const call = makeContact({ contactId: 'v1', type: 'voice', state: 'incoming', isSoftphone: true });
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(true);
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: true, enabledChannels: withEmail })).toBe(false);
+    expect(shouldNotifyIncoming({ contact: { ...call, isSoftphone: false }, permission: 'granted', pageVisible: false, enabledChannels: withEmail })).toBe(false);
+    expect(shouldNotifyIncoming({ contact: call, permission: 'granted', pageVisible: false, enabledChannels: new Set<Channel>(['email']) })).toBe(false);
+  });
   it('are for chats, tasks and emails with their channel enabled, not calls, and not with auto-accept', () => {
     const task = makeContact({ contactId: 't', type: 'task', state: 'incoming' });
     const call = makeContact({ contactId: 'v', type: 'voice', state: 'incoming' });

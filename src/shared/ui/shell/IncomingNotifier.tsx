@@ -7,10 +7,11 @@ import { useValue } from '../app/use-value';
 import { useWhenIncoming } from './use-when-incoming';
 
 /**
- * Browser notifications for incoming chats, tasks and emails while the panel is out of sight (chat/task/email §2):
- * 'Incoming chat' / 'Incoming task' / 'Incoming email', 'Click here to open the contact control panel now.' A click
- * brings the panel forward on that contact (…/chat#id, …/task#id, …/email#id); the notification goes when the
- * contact stops ringing.
+ * Browser notifications for incoming calls (softphone), chats, tasks and emails while the panel is out of sight
+ * (chat/task/email §2): 'Incoming call' / 'Incoming chat' / 'Incoming task' / 'Incoming email', 'Click here to open
+ * the contact control panel now.' A click brings the panel forward on that contact (…/softphone#id, …/chat#id,
+ * …/task#id, …/email#id); the notification goes when the contact stops ringing. Every window of the panel shows the
+ * same notification (one tag per contact), so the browser shows it once.
  */
 export function IncomingNotifier() {
   const byChannel = useValue(useModel().contacts.idsByChannel);
@@ -33,7 +34,7 @@ function NotifyWhenIncoming({ contactId, channel }: { contactId: string; channel
     return showNotification(intl.formatMessage({ id: `notification.${channel}.title` }), {
       body: intl.formatMessage({ id: 'notification.email.body' }),
       tag: `ccp-incoming-${contactId}`,
-      onClick: () => navigate(model, channel, contactId),
+      onClick: () => navigate(model, channel === 'voice' ? 'softphone' : channel, contactId),
     });
   });
   return null;

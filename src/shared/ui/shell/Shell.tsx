@@ -20,6 +20,7 @@ import { IncomingAnnouncer } from './IncomingAnnouncer';
 import { IncomingNotifier } from './IncomingNotifier';
 import { SoundBlockedNotice } from '../voice/SoundBlockedNotice';
 import { ScreenPopNotice } from '../crm/ScreenPopNotice';
+import { SoftphoneCarrierNotice } from '../voice/SoftphoneCarrierNotice';
 import './Shell.css';
 
 const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
@@ -70,6 +71,7 @@ export function Shell() {
         <FailoverBanner />
         <SoundBlockedNotice />
         <ScreenPopNotice />
+        <SoftphoneCarrierNotice />
         <InactivityModal />
         <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
         {/* After main in tab order; floats over it, never over the field being typed into. */}

@@ -122,6 +122,7 @@ export class FakePort {
       },
       screenSharing: { start: op('screenSharing.start'), stop: op('screenSharing.stop') },
       video: { connectionInfo: op('video.connectionInfo'), isMasterWindow: op('video.isMasterWindow'), loadEngine: op('video.loadEngine') },
+      softphone: { takeCalls: op('softphone.takeCalls') },
       failover: { forceFailover: op('failover.forceFailover') },
       session: {
         extendSession: op('session.extendSession'),

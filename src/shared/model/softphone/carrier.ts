@@ -1,0 +1,77 @@
+import type { ContactsStore } from '../contacts/contacts';
+import type { AgentStore } from '../agent/agent';
+import { CcpError } from '../../domain/errors';
+import type { CcpPort } from '../port';
+import { computed, effect, signal, type ReadonlySignal } from '../signals';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, shouldStayAwake, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
+
+export interface SoftphoneCarrierStore {
+  /** Where calls ring and play: this window, another of the agent's windows, or not known yet. */
+  readonly place: ReadonlySignal<CarrierPlace | null>;
+  /** The window that carried the live call closed or reloaded: the call's audio is lost there. */
+  readonly audioLost: ReadonlySignal<boolean>;
+  readonly notice: ReadonlySignal<CarrierNotice>;
+  readonly canTake: ReadonlySignal<boolean>;
+  /** This window carries a signed-in agent's calls: the host keeps the browser from freezing it. */
+  readonly stayAwake: ReadonlySignal<boolean>;
+  /** A take is under way, or the last one failed. */
+  readonly taking: ReadonlySignal<boolean>;
+  readonly takeFailed: ReadonlySignal<boolean>;
+  /** The adapter's report: whether this window carries calls and an opaque id of the window that does. */
+  applyCarrier(report: { here: boolean; carrierId: string | null }): void;
+  /** Moves calls (ringing, softphone, video) to this window; refused while a call is live. */
+  takeCalls(): Promise<void>;
+  dispose(): void;
+}
+
+export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentStore; contacts: ContactsStore }): SoftphoneCarrierStore {
+  const { port, agent, contacts } = deps;
+  const place = signal<CarrierPlace | null>(null);
+  const carrierId = signal<string | null>(null);
+  const audioLost = signal(false);
+  const taking = signal(false);
+  const takeFailed = signal(false);
+  const liveCall = contacts.hasActiveVoiceConnection;
+  const facts = computed<CarrierFacts>(() => ({
+    softphoneEnabled: !!agent.configuration.value?.softphoneEnabled,
+    place: place.value,
+    liveCall: liveCall.value,
+    audioLost: audioLost.value,
+  }));
+  // The loss is told until the call it concerns is over.
+  const stopClearing = effect(() => {
+    if (!liveCall.value && audioLost.peek()) audioLost.value = false;
+  });
+
+  const notice = computed(() => carrierNotice(facts.value));
+  return {
+    place,
+    audioLost,
+    notice,
+    stayAwake: computed(() => shouldStayAwake({ signedIn: agent.isInitialized.value, notice: notice.value })),
+    canTake: computed(() => canTakeCalls(facts.value)),
+    taking,
+    takeFailed,
+    applyCarrier(report) {
+      const before = { carrierId: carrierId.peek(), here: place.peek() === 'here' };
+      if (carrierLostDuringCall(before, report.carrierId, liveCall.peek())) audioLost.value = true;
+      carrierId.value = report.carrierId;
+      place.value = report.here ? 'here' : report.carrierId ? 'elsewhere' : 'none';
+    },
+    async takeCalls() {
+      if (!port.softphone) throw new CcpError('invalid_state_transition', { message: 'The host cannot move calls between windows' });
+      if (!canTakeCalls(facts.peek())) throw new CcpError('invalid_state_transition', { message: 'Calls can move to this window only between calls' });
+      taking.value = true;
+      takeFailed.value = false;
+      try {
+        await port.softphone.takeCalls();
+      } catch (e) {
+        takeFailed.value = true;
+        throw e;
+      } finally {
+        taking.value = false;
+      }
+    },
+    dispose: stopClearing,
+  };
+}

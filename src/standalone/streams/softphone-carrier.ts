@@ -1,0 +1,96 @@
+import type { CcpModel, SoftphonePort } from '../../shared/model';
+import { CcpError } from '../../shared/model';
+import { VIDEO_MASTER_TOPIC } from '../video/streams-video-port';
+
+/**
+ * Which of the agent's windows carries softphone calls, over streams' own election: the shared worker keeps one
+ * master window per topic (core.js `connect.ifMaster` / `connect.becomeMaster`, worker.js `handleMasterRequest`);
+ * the hosted CCP of the SOFTPHONE master sets calls up and plays them, the RINGTONE master rings. A window's id is
+ * its CCP frame's port to the worker, which every window's requests go through.
+ */
+
+interface MasterAnswer {
+  masterId: string | null;
+  isMaster?: boolean;
+  takeOver?: boolean;
+  topic: string;
+}
+type Callbacks<T> = { success(data: T): void; failure?(e: unknown): void };
+interface Conduit {
+  onUpstream(event: string, f: (data: { data?: MasterAnswer } & Record<string, unknown>) => void): unknown;
+  sendUpstream(event: string, data?: unknown): void;
+}
+/** streams' core.js and worker.js, not in its type definitions. */
+interface StreamsMasters {
+  MasterTopics: { SOFTPHONE: string; RINGTONE: string };
+  MasterMethods: { CHECK_MASTER: string; BECOME_MASTER: string };
+  EventType: { MASTER_RESPONSE: string; UPDATE_CONNECTED_CCPS: string; RELOAD_AGENT_CONFIGURATION: string };
+  core: { masterClient?: { call(method: string, params: Record<string, unknown>, cb: Callbacks<MasterAnswer>): void }; getUpstream(): Conduit };
+}
+
+const masters = (streams: typeof connect) => streams as unknown as StreamsMasters;
+
+function masterCall(streams: typeof connect, method: string, topic: string): Promise<MasterAnswer> {
+  const s = masters(streams);
+  return new Promise((resolve, reject) => {
+    const client = s.core.masterClient;
+    if (!client) return reject(new CcpError('invalid_state_transition', { message: 'The CCP frame has not answered yet' }));
+    client.call(method, { topic }, { success: resolve, failure: reject });
+  });
+}
+
+/** The topics that move together: where calls play, where they ring, and where their video shows. */
+const topicsOf = (streams: typeof connect) => [masters(streams).MasterTopics.SOFTPHONE, masters(streams).MasterTopics.RINGTONE, VIDEO_MASTER_TOPIC];
+
+export function createSoftphoneCarrierPort(streams: typeof connect): SoftphonePort {
+  return {
+    async takeCalls() {
+      const s = masters(streams);
+      for (const topic of topicsOf(streams)) await masterCall(streams, s.MasterMethods.BECOME_MASTER, topic);
+      // A window's CCP frame starts its softphone and ringtone at the agent's next refresh: ask the worker for one
+      // now (the same request agent.setConfiguration makes), so the very next call rings here.
+      s.core.getUpstream().sendUpstream(s.EventType.RELOAD_AGENT_CONFIGURATION);
+    },
+  };
+}
+
+/**
+ * Tells the model where calls are carried, on every agent refresh, whenever a window opens or closes (the worker's
+ * count of connected CCPs), and when a window takes the calls. Asking also elects this window if no window carries
+ * calls (streams' rule: the first to ask), and then the ringtone follows it, so a call never rings in one window
+ * and plays in another.
+ */
+export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) {
+  const s = masters(streams);
+  let asking = false;
+  let again = false;
+  const check = async () => {
+    if (asking) return void (again = true);
+    asking = true;
+    try {
+      const answer = await masterCall(streams, s.MasterMethods.CHECK_MASTER, s.MasterTopics.SOFTPHONE);
+      if (answer.isMaster) {
+        const ring = await masterCall(streams, s.MasterMethods.CHECK_MASTER, s.MasterTopics.RINGTONE);
+        if (!ring.isMaster) await masterCall(streams, s.MasterMethods.BECOME_MASTER, s.MasterTopics.RINGTONE);
+      }
+      model.softphoneCarrier.applyCarrier({ here: !!answer.isMaster, carrierId: answer.masterId ?? null });
+    } catch {
+      // The frame is not connected yet: the next refresh asks again.
+    } finally {
+      asking = false;
+      if (again) {
+        again = false;
+        void check();
+      }
+    }
+  };
+  const upstream = s.core.getUpstream();
+  upstream.onUpstream(s.EventType.UPDATE_CONNECTED_CCPS, () => void check());
+  upstream.onUpstream(s.EventType.MASTER_RESPONSE, (response) => {
+    if (response.data?.takeOver && response.data.topic === s.MasterTopics.SOFTPHONE) void check();
+  });
+  streams.agent((agent) => {
+    void check();
+    agent.onRefresh(() => void check());
+  });
+}

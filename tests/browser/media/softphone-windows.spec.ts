@@ -1,0 +1,98 @@
+import { test, type Page } from '../support/fixtures.ts';
+import { availableAgent } from '../voice/support.ts';
+import { CUSTOMER_TONE_HZ, agentHears, expect, near, needsMediaNetwork } from './support.ts';
+
+/** Whether streams' voice ringtone plays in this window's CCP frame. */
+async function ringing(page: Page) {
+  const ccp = page.frames().find((f) => f.url().includes('/connect/ccp-v2'))!;
+  return ccp.evaluate(() => {
+    const audio = (window as any).connect.core.ringtoneEngines?.voice?._audio as HTMLAudioElement | undefined;
+    return !!audio && !audio.paused;
+  });
+}
+
+const carriesHere = (page: Page) => page.getByRole('status').getByText('Calls ring and play in this window.');
+const carriedElsewhere = (page: Page) => page.getByRole('status').filter({ hasText: 'Calls ring and play in another window' });
+const takeButton = (page: Page) => page.getByRole('button', { name: 'Take calls in this window' });
+// Setting a call's media up starts the simulated customer's browser: slow on a busy machine.
+const slow = { timeout: 30_000 };
+
+/** A second panel window of the same browser (one shared worker), opened once the first carries calls. */
+async function secondWindow(first: Page, url: string) {
+  const second = await first.context().newPage();
+  await second.goto(url);
+  await expect(second.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Available');
+  return second;
+}
+
+test.describe('which window carries softphone calls', () => {
+  needsMediaNetwork();
+  test.use({ permissions: ['microphone'] });
+
+  test('calls ring and play in one window; the agent moves them to another between calls', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    await api.patch('/agents/agent', { softphoneEnabled: true });
+    await availableAgent(page, panel.url);
+    await expect(carriesHere(page)).toBeVisible();
+    const other = await secondWindow(page, panel.url);
+    await expect(carriedElsewhere(other)).toBeVisible();
+    await expect(takeButton(other)).toBeVisible();
+
+    // The first call rings and plays in the first window only; the other says the call plays elsewhere.
+    const first = await api.inboundCall();
+    await expect.poll(() => ringing(page)).toBe(true);
+    expect(await ringing(other)).toBe(false);
+    await other.getByRole('button', { name: 'Accept call' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+    await expect(other.getByRole('status').filter({ hasText: 'This call is playing in another window' })).toBeVisible();
+    await expect(takeButton(other)).toHaveCount(0);
+    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+    expect(await agentHears(other)).toBeNull();
+    await page.getByRole('button', { name: 'End call' }).click();
+    await page.getByRole('button', { name: 'Close contact' }).click();
+    await expect.poll(async () => (await api.contact(first))?.state ?? 'gone').not.toBe('connected');
+
+    // Between calls the other window takes them: it says so, focus stays on that line, the first window offers them back.
+    await takeButton(other).click();
+    await expect(carriesHere(other)).toBeFocused();
+    await expect(carriedElsewhere(page)).toBeVisible();
+    await expect(takeButton(page)).toBeVisible();
+
+    // The next call rings and plays in the window that took them.
+    await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Available');
+    await api.inboundCall();
+    await expect.poll(() => ringing(other)).toBe(true);
+    expect(await ringing(page)).toBe(false);
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect.poll(async () => near(await agentHears(other), CUSTOMER_TONE_HZ), slow).toBe(true);
+    expect(await agentHears(page)).toBeNull();
+  });
+
+  test('closing the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    await api.patch('/agents/agent', { softphoneEnabled: true });
+    await availableAgent(page, panel.url);
+    await expect(carriesHere(page)).toBeVisible();
+    const other = await secondWindow(page, panel.url);
+    const contactId = await api.inboundCall();
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+
+    // The agent closes the window that plays the call (skipping its leave-page question, as closing a browser does).
+    await page.close({ runBeforeUnload: false });
+    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost in another window" });
+    await expect(lost).toBeVisible();
+    await expect(lost).toContainText('end the call and call the customer back');
+    // The call's state stays what the service says: still connected, and no second softphone starts for it.
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    expect((await api.contact(contactId)).state).toBe('connected');
+    expect(await agentHears(other)).toBeNull();
+
+    // Once the call ends the loss is no longer told, and calls ring in the window that is left.
+    await other.getByRole('button', { name: 'End call' }).click();
+    await expect(lost).toBeHidden();
+    await expect(carriesHere(other)).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { test, expect, type Page } from '../support/fixtures.ts';
+import { availableAgent } from './support.ts';
+
+const offeredWhilePaused = 'A contact was offered while your browser paused this page';
+
+/**
+ * Freezes the page as Chromium does a background tab: the Page Lifecycle `freeze` event, then no task runs (the
+ * DevTools debugger holds the page's script), then `resume`. `Page.setWebLifecycleState` {state:'frozen'} is what
+ * DevTools offers for this, but the headless Chromium here accepts it and does nothing to a visible page (measured:
+ * no freeze event, timers kept firing), and a headless page cannot be hidden; so the freeze is made of its parts.
+ */
+async function frozenWhile(page: Page, meanwhile: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await page.evaluate(() => document.dispatchEvent(new Event('freeze')));
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.pause');
+  await meanwhile();
+  await cdp.send('Debugger.resume');
+  await cdp.send('Debugger.disable');
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  await page.evaluate(() => document.dispatchEvent(new Event('resume')));
+  await cdp.detach();
+}
+
+test('a page the browser froze re-syncs when it resumes and tells the agent of a call offered meanwhile', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await frozenWhile(page, async () => {
+    const contactId = await api.inboundCall();
+    await expect.poll(async () => (await api.contact(contactId))?.state).toBeTruthy();
+  });
+
+  await expect(page.getByRole('status').filter({ hasText: offeredWhilePaused })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+});
+
+test('a call offered while the page runs is not told as offered while paused', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await frozenWhile(page, async () => undefined);
+  await api.inboundCall();
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await expect(page.getByText(offeredWhilePaused)).toHaveCount(0);
+});
+
+test('the window that carries a softphone agent\'s calls holds a Web Lock, so Chromium does not freeze it', async ({ page, panel, api }) => {
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await page.goto(panel.url);
+  await expect(page.getByRole('status').getByText('Calls ring and play in this window.')).toBeVisible();
+  const held = () => page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((l) => l.name).filter((n) => n?.startsWith('connect-ccp-carrier-')).length);
+  await expect.poll(held).toBe(1);
+  // A second window does not carry calls and holds none.
+  const other = await page.context().newPage();
+  await other.goto(panel.url);
+  await expect(other.getByRole('button', { name: 'Take calls in this window' })).toBeVisible();
+  await expect.poll(held).toBe(1);
+});

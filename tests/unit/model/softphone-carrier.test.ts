@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CcpError } from '../../../src/shared/domain/errors';
+import { voiceCall } from './support/fixtures';
+import { modelWithFakePort } from './support/model';
+
+describe('softphone carrier store', () => {
+  it('follows the host: here, elsewhere, and elsewhere during a call', () => {
+    const { model } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    expect(carrier.notice.value).toBeNull();
+    carrier.applyCarrier({ here: true, carrierId: 'me' });
+    expect(carrier.notice.value).toBe('here');
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    expect(carrier.notice.value).toBe('elsewhere');
+    expect(carrier.canTake.value).toBe(true);
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    expect(carrier.notice.value).toBe('elsewhere-in-call');
+    expect(carrier.canTake.value).toBe(false);
+  });
+
+  it('takes calls through the host between calls, and refuses during one without asking it', async () => {
+    const { model, fake } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    await carrier.takeCalls();
+    expect(fake.callsTo('softphone.takeCalls')).toHaveLength(1);
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    await expect(carrier.takeCalls()).rejects.toBeInstanceOf(CcpError);
+    expect(fake.callsTo('softphone.takeCalls')).toHaveLength(1);
+  });
+
+  it('remembers a failed take so the window can say so', async () => {
+    const { model, fake } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    fake.failNext('softphone.takeCalls', new CcpError('request_timed_out'));
+    await expect(carrier.takeCalls()).rejects.toBeInstanceOf(CcpError);
+    expect(carrier.takeFailed.value).toBe(true);
+    expect(carrier.taking.value).toBe(false);
+  });
+
+  it('tells the call audio was lost when the carrying window goes during a call, until the call ends', () => {
+    const { model } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    carrier.applyCarrier({ here: true, carrierId: 'me' });
+    expect(carrier.notice.value).toBe('audio-lost');
+    model.contacts.applySnapshot([]);
+    expect(carrier.notice.value).toBe('here');
+  });
+});

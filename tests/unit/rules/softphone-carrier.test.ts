@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, offeredWhileAsleep, shouldStayAwake, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
+
+const facts = (f: Partial<CarrierFacts> = {}): CarrierFacts => ({ softphoneEnabled: true, place: 'elsewhere', liveCall: false, audioLost: false, ...f });
+
+describe('softphone carrier', () => {
+  it('tells a softphone agent where calls ring and play', () => {
+    expect(carrierNotice(facts({ place: 'here' }))).toBe('here');
+    expect(carrierNotice(facts({ place: 'elsewhere' }))).toBe('elsewhere');
+    expect(carrierNotice(facts({ place: 'elsewhere', liveCall: true }))).toBe('elsewhere-in-call');
+    expect(carrierNotice(facts({ place: 'none' }))).toBeNull();
+    expect(carrierNotice(facts({ place: null }))).toBeNull();
+  });
+  it('says nothing to a desk phone agent', () => {
+    expect(carrierNotice(facts({ softphoneEnabled: false, place: 'here' }))).toBeNull();
+    expect(carrierNotice(facts({ softphoneEnabled: false, audioLost: true }))).toBeNull();
+  });
+  it('puts a lost call audio before anything else', () => {
+    expect(carrierNotice(facts({ place: 'here', liveCall: true, audioLost: true }))).toBe('audio-lost');
+  });
+  it('offers to take calls only from another window and never during a call', () => {
+    expect(canTakeCalls(facts())).toBe(true);
+    expect(canTakeCalls(facts({ liveCall: true }))).toBe(false);
+    expect(canTakeCalls(facts({ place: 'here' }))).toBe(false);
+    expect(canTakeCalls(facts({ softphoneEnabled: false }))).toBe(false);
+  });
+  it('counts the carrier changing during a live call as lost audio, unless this window carried it', () => {
+    expect(carrierLostDuringCall({ carrierId: 'a', here: false }, 'b', true)).toBe(true);
+    expect(carrierLostDuringCall({ carrierId: 'a', here: false }, null, true)).toBe(true);
+    expect(carrierLostDuringCall({ carrierId: 'a', here: false }, 'a', true)).toBe(false);
+    expect(carrierLostDuringCall({ carrierId: 'a', here: false }, 'b', false)).toBe(false);
+    expect(carrierLostDuringCall({ carrierId: 'a', here: true }, 'b', true)).toBe(false);
+    expect(carrierLostDuringCall({ carrierId: null, here: false }, 'b', true)).toBe(false);
+  });
+});
+
+describe('page sleep rules', () => {
+  it('finds contacts new since the freeze whose state began before the resume', () => {
+    const sleep = { frozenAt: 100, resumedAt: 200, knownIds: new Set(['old']) };
+    const c = (contactId: string, stateTimestamp: number) => ({ contactId, stateTimestamp });
+    expect(offeredWhileAsleep([c('old', 150), c('new', 150), c('after', 250), c('before', 50)], sleep).map((x) => x.contactId)).toEqual(['new']);
+  });
+  it('keeps awake only the window carrying a signed-in agent\'s calls', () => {
+    expect(shouldStayAwake({ signedIn: true, notice: 'here' })).toBe(true);
+    expect(shouldStayAwake({ signedIn: true, notice: 'audio-lost' })).toBe(true);
+    expect(shouldStayAwake({ signedIn: true, notice: 'elsewhere' })).toBe(false);
+    expect(shouldStayAwake({ signedIn: false, notice: 'here' })).toBe(false);
+  });
+});
