@@ -27,3 +27,38 @@ test('the Email home greets the agent by name', async ({ page, panel }) => {
   await expect(page.getByRole('heading', { name: 'You have 0 emails' })).toBeVisible();
   await expect(page.getByText('Hello, Alex Rivera')).toBeVisible();
 });
+
+test('the task-list route shows only the task list, with a settings button; a row opens its contact in its channel', async ({ page, panel, api }) => {
+  await page.goto(`${panel.url}/task-list`);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await expect(page).toHaveTitle('Contact Control Panel | Task List');
+  await expect(page.getByRole('tablist', { name: 'Channels' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome. Your contacts appear here as they arrive.' })).toBeVisible();
+  await status.selectOption('Available');
+  await expect(status).toHaveValue('Available');
+
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  const list = page.getByRole('navigation', { name: 'Task List' });
+  await list.getByRole('link', { name: /Casey Customer/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat#${contactId}$`));
+  await expect(page.getByRole('button', { name: 'Accept chat' })).toBeVisible();
+
+  await page.goto(`${panel.url}/task-list`);
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(page).toHaveURL(new RegExp('/settings$'));
+  await expect(page).toHaveTitle('Contact Control Panel | Settings');
+});
+
+test('a user without agent access sees Access Denied on the task-list route', async ({ page, panel, api, connectLocal }) => {
+  await api.settings({ requireLogin: true });
+  const login = await page.context().newPage();
+  await login.goto(`${connectLocal.url}/connect/login`);
+  await login.getByRole('combobox', { name: 'User' }).selectOption('admin');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(login.getByRole('heading', { name: 'Signed in' })).toBeVisible();
+  await login.close();
+  await page.goto(`${panel.url}/task-list`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Task List' })).toHaveCount(0);
+});

@@ -12,7 +12,7 @@ import { routeOfChannel } from './channels';
  */
 export function shouldShowIncomingToast(input: {
   contact: Contact;
-  route: ChannelRoute | 'settings' | null;
+  route: ChannelRoute | 'settings' | 'task-list' | null;
   contacts: readonly Contact[];
   enabledChannels: ReadonlySet<Channel>;
 }): boolean {

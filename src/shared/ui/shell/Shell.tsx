@@ -9,6 +9,7 @@ import { AccessDenied, SignedOut } from './AccessDenied';
 import { AlertBanners } from './AlertBanners';
 import { FailoverBanner } from '../failover/FailoverBanner';
 import { ChannelPage } from './ChannelPage';
+import { TaskListPage } from '../task-list/TaskListPage';
 import { Header } from './Header';
 import { InactivityModal } from './InactivityModal';
 import { Toasts } from '../toasts/Toasts';
@@ -21,7 +22,7 @@ import { IncomingNotifier } from './IncomingNotifier';
 import { SoundBlockedNotice } from '../voice/SoundBlockedNotice';
 import './Shell.css';
 
-const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
+const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings', 'task-list': 'title.taskList' };
 
 export function Shell() {
   const model = useModel();
@@ -61,7 +62,7 @@ export function Shell() {
         >
           {intl.formatMessage({ id: 'header.skipToMain' })}
         </a>
-        <Header />
+        <Header taskList={route === 'task-list'} />
         <LiveAnnouncer />
         <IncomingAnnouncer />
         <IncomingNotifier />
@@ -69,7 +70,7 @@ export function Shell() {
         <FailoverBanner />
         <SoundBlockedNotice />
         <InactivityModal />
-        <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+        <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route === 'task-list' ? <TaskListPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
         {/* After main: docked under it (never over the composer), and after it in tab order. */}
         <Toasts />
       </div>
