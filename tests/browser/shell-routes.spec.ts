@@ -62,3 +62,19 @@ test('a user without agent access sees Access Denied on the task-list route', as
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Task List' })).toHaveCount(0);
 });
+
+test('a hash naming a known contact views it: streams hears viewContact for the contact the agent opens', async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await status.selectOption('Available');
+  await expect(status).toHaveValue('Available');
+  // What a host page embedding the CCP hears (streams' core.onViewContact).
+  await page.evaluate(() => {
+    const viewed: string[] = ((window as any).__viewed = []);
+    (window as any).connect.core.onViewContact((e: { contactId: string }) => viewed.push(e.contactId));
+  });
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  await expect(page).toHaveURL(new RegExp(`/chat#${contactId}$`));
+  await expect.poll(() => page.evaluate(() => (window as any).__viewed as string[])).toContain(contactId);
+});

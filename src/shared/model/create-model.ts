@@ -28,6 +28,7 @@ import { createSessionStore, type SessionStore } from './session/session';
 import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
+import { watchViewedContact } from './view/view-contact';
 import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
@@ -131,7 +132,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Ending or transferring a templated task saves its pending valid edits first (task §4).
   deps.beforeTaskLeaves = (id) => taskTemplates.savePendingBeforeEnd(id);
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
-  const disposers = [() => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const disposers = [() => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
