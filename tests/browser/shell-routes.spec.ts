@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { signInAsNonAgent } from './support/sign-in.ts';
 
 // Routes and views (chat/task/email §2): the root shows a skip link to the main content before the page, and the
 // Email home greets the agent by name as the Task home does.
@@ -52,12 +53,7 @@ test('the task-list route shows only the task list, with a settings button; a ro
 
 test('a user without agent access sees Access Denied on the task-list route', async ({ page, panel, api, connectLocal }) => {
   await api.settings({ requireLogin: true });
-  const login = await page.context().newPage();
-  await login.goto(`${connectLocal.url}/connect/login`);
-  await login.getByRole('combobox', { name: 'User' }).selectOption('admin');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(login.getByRole('heading', { name: 'Signed in' })).toBeVisible();
-  await login.close();
+  await signInAsNonAgent(page, connectLocal.url);
   await page.goto(`${panel.url}/task-list`);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Task List' })).toHaveCount(0);
