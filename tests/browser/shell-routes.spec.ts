@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { signInAsNonAgent } from './support/sign-in.ts';
 
 // Routes and views (chat/task/email §2): the root shows a skip link to the main content before the page, and the
 // Email home greets the agent by name as the Task home does.
@@ -26,4 +27,50 @@ test('the Email home greets the agent by name', async ({ page, panel }) => {
   await page.getByRole('tab', { name: /^Email/ }).click();
   await expect(page.getByRole('heading', { name: 'You have 0 emails' })).toBeVisible();
   await expect(page.getByText('Hello, Alex Rivera')).toBeVisible();
+});
+
+test('the task-list route shows only the task list, with a settings button; a row opens its contact in its channel', async ({ page, panel, api }) => {
+  await page.goto(`${panel.url}/task-list`);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await expect(page).toHaveTitle('Contact Control Panel | Task List');
+  await expect(page.getByRole('tablist', { name: 'Channels' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome. Your contacts appear here as they arrive.' })).toBeVisible();
+  await status.selectOption('Available');
+  await expect(status).toHaveValue('Available');
+
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  const list = page.getByRole('navigation', { name: 'Task List' });
+  await list.getByRole('link', { name: /Casey Customer/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat#${contactId}$`));
+  await expect(page.getByRole('button', { name: 'Accept chat' })).toBeVisible();
+
+  await page.goto(`${panel.url}/task-list`);
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(page).toHaveURL(new RegExp('/settings$'));
+  await expect(page).toHaveTitle('Contact Control Panel | Settings');
+});
+
+test('a user without agent access sees Access Denied on the task-list route', async ({ page, panel, api, connectLocal }) => {
+  await api.settings({ requireLogin: true });
+  await signInAsNonAgent(page, connectLocal.url);
+  await page.goto(`${panel.url}/task-list`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Task List' })).toHaveCount(0);
+});
+
+test('a hash naming a known contact views it: streams hears viewContact for the contact the agent opens', async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await status.selectOption('Available');
+  await expect(status).toHaveValue('Available');
+  // What a host page embedding the CCP hears (streams' core.onViewContact).
+  await page.evaluate(() => {
+    const viewed: string[] = ((window as any).__viewed = []);
+    (window as any).connect.core.onViewContact((e: { contactId: string }) => viewed.push(e.contactId));
+  });
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  await expect(page).toHaveURL(new RegExp(`/chat#${contactId}$`));
+  await expect.poll(() => page.evaluate(() => (window as any).__viewed as string[])).toContain(contactId);
 });

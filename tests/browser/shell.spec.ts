@@ -1,5 +1,6 @@
 import { test, expect, type Page } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './look/axe.ts';
+import { signInAsNonAgent } from './support/sign-in.ts';
 
 const status = (page: Page) => page.getByRole('combobox', { name: 'Agent status' });
 
@@ -89,14 +90,7 @@ test.describe('the shell', () => {
 
 test('a user without agent access sees Access Denied', async ({ page, panel, api, connectLocal }) => {
   await api.settings({ requireLogin: true });
-  // Sign in as the admin user, as the login popup would.
-  const login = await page.context().newPage();
-  await login.goto(`${connectLocal.url}/connect/login`);
-  await login.getByRole('combobox', { name: 'User' }).selectOption('admin');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  // The sign-in must land (its cookie set) before the panel loads, or the panel meets a signed-out CCP.
-  await expect(login.getByRole('heading', { name: 'Signed in' })).toBeVisible();
-  await login.close();
+  await signInAsNonAgent(page, connectLocal.url);
   await page.goto(panel.url);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('You do not have permission to access the Contact Control Panel (CCP).')).toBeVisible();

@@ -28,6 +28,7 @@ import { createSessionStore, type SessionStore } from './session/session';
 import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
+import { watchViewedContact } from './view/view-contact';
 import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
 import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
@@ -139,7 +140,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
-  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts })];
+  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

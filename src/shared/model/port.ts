@@ -83,6 +83,8 @@ export interface ContactPort {
   destroyConnection?(contactId: string, connectionId: string): Promise<void>;
   pause?(contactId: string): Promise<void>;
   resume?(contactId: string): Promise<void>;
+  /** Tells the host the agent views this contact (streams' core.viewContact; host pages hear onViewContact). */
+  view?(contactId: string): void;
 }
 
 export interface VoicePort {

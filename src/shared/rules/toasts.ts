@@ -15,7 +15,7 @@ export const TOAST_TIMEOUT_SECOND_CALL_MS = 30_000;
  */
 export function shouldShowIncomingToast(input: {
   contact: Contact;
-  route: ChannelRoute | 'settings' | null;
+  route: ChannelRoute | 'settings' | 'task-list' | null;
   contacts: readonly Contact[];
   enabledChannels: ReadonlySet<Channel>;
 }): boolean {

@@ -143,6 +143,7 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
       // Tasks and emails (CTI PauseContact / ResumeContact).
       pause: (id) => call((cb) => (contact(id) as connect.Contact & { pause(cb: Callbacks): void }).pause(cb)),
       resume: (id) => call((cb) => (contact(id) as connect.Contact & { resume(cb: Callbacks): void }).resume(cb)),
+      view: (id) => streams.core.viewContact(id),
     },
     voice: {
       mute: (id) => call((cb) => (contact(id).getAgentConnection() as connect.VoiceConnection).muteParticipant(cb)),

@@ -5,7 +5,8 @@ import { batch, computed, effect, signal, untracked, type ReadonlySignal } from 
 import { channelOfRoute, type ChannelRoute } from '../../rules/channels';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
-export type Route = ChannelRoute | 'settings';
+/** task-list shows only the task list (chat/task/email §2), with no channel of its own, like settings. */
+export type Route = ChannelRoute | 'settings' | 'task-list';
 
 /** Set when a channel is activated with a view type (chat §2); it wins over the hash. */
 export interface ViewTypeOverride {
@@ -63,7 +64,7 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
 
   const channel = computed(() => {
     const r = route.value;
-    return r === null || r === 'settings' ? null : channelOfRoute(r);
+    return r === null || r === 'settings' || r === 'task-list' ? null : channelOfRoute(r);
   });
   const channelIds = computed<readonly string[]>(() => {
     const c = channel.value;

@@ -2,7 +2,7 @@ import { effect } from '../../model/signals';
 import type { CcpModel, Route } from '../../model';
 import { routeOfChannel } from '../../rules/channels';
 
-const ROUTES: readonly Route[] = ['softphone', 'chat', 'task', 'email', 'settings'];
+const ROUTES: readonly Route[] = ['softphone', 'chat', 'task', 'email', 'settings', 'task-list'];
 /** Email also lives under ccp-v2/email (chat/task/email §2), as in the hosted CCP's paths. */
 const EMAIL_ALIAS = /^ccp-v2\/email(?=\/|$)/;
 

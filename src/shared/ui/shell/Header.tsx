@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useModel } from '../app/model-context';
+import { navigate } from '../app/router';
+import { IconButton } from '../common/Button';
 import { useValue } from '../app/use-value';
 import { AddContactMenu } from './AddContactMenu';
 import { AgentName } from './AgentName';
@@ -9,7 +11,8 @@ import { StatusDropdown } from './StatusDropdown';
 import { StatusTimer } from './StatusTimer';
 import './Header.css';
 
-export function Header() {
+/** The header; on the task-list route (only the task list) a settings button takes the channel tabs' place. */
+export function Header({ taskList = false }: { taskList?: boolean }) {
   const model = useModel();
   const intl = useIntl();
   const configuration = useValue(model.agent.configuration);
@@ -25,8 +28,9 @@ export function Header() {
           <StatusTimer />
         </div>
         <AddContactMenu />
+        {taskList && <IconButton icon="settings" label={intl.formatMessage({ id: 'header.openSettings' })} onClick={() => navigate(model, 'settings')} />}
       </div>
-      <ChannelTabs />
+      {!taskList && <ChannelTabs />}
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { AccessDenied, SignedOut } from './AccessDenied';
 import { AlertBanners } from './AlertBanners';
 import { FailoverBanner } from '../failover/FailoverBanner';
 import { ChannelPage } from './ChannelPage';
+import { TaskListPage } from '../task-list/TaskListPage';
 import { Header } from './Header';
 import { InactivityModal } from './InactivityModal';
 import { Toasts } from '../toasts/Toasts';
@@ -23,7 +24,7 @@ import { ScreenPopNotice } from '../crm/ScreenPopNotice';
 import { SoftphoneCarrierNotice } from '../voice/SoftphoneCarrierNotice';
 import './Shell.css';
 
-const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings' };
+const TITLE: Record<Route, string> = { softphone: 'title.softphone', chat: 'title.chat', task: 'title.task', email: 'title.email', settings: 'title.settings', 'task-list': 'title.taskList' };
 
 export function Shell() {
   const model = useModel();
@@ -63,7 +64,7 @@ export function Shell() {
         >
           {intl.formatMessage({ id: 'header.skipToMain' })}
         </a>
-        <Header />
+        <Header taskList={route === 'task-list'} />
         <LiveAnnouncer />
         <IncomingAnnouncer />
         <IncomingNotifier />
@@ -73,7 +74,7 @@ export function Shell() {
         <ScreenPopNotice />
         <SoftphoneCarrierNotice />
         <InactivityModal />
-        <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
+        <main id="ccp-main" className="ccp-main" tabIndex={-1}>{!pageShown ? null : route === 'settings' ? <SettingsPage /> : route === 'task-list' ? <TaskListPage /> : route ? <ChannelPage channel={channelOfRoute(route)} route={route} /> : null}</main>
         {/* After main in tab order; floats over it, never over the field being typed into. */}
         <Toasts />
       </div>

@@ -18,7 +18,7 @@ export const SIDE_BY_SIDE = '(min-width: 600px)';
  * contact. Rows with unread chats that are scrolled out of sight are one click away through the Unread Chats
  * buttons at the top and bottom; where the panel is wide enough the list can be expanded.
  */
-export function TaskList({ ids, shown, route }: { ids: readonly string[]; shown: string | null; route: Route }) {
+export function TaskList({ ids, shown, route, routeOf }: { ids: readonly string[]; shown: string | null; route: Route; routeOf?: (id: string) => Route }) {
   const model = useModel();
   const intl = useIntl();
   const titleId = useId();
@@ -59,7 +59,7 @@ export function TaskList({ ids, shown, route }: { ids: readonly string[]; shown:
         )}
         <ul className="task-list-rows" ref={listRef}>
           {ids.map((id, i) => (
-            <TaskListRow key={id} id={id} index={i} current={id === shown} onOpen={() => navigate(model, route, id)} />
+            <TaskListRow key={id} id={id} index={i} current={id === shown} onOpen={() => navigate(model, routeOf?.(id) ?? route, id)} />
           ))}
         </ul>
         {unread.below && (

@@ -73,6 +73,7 @@ export class FakePort {
         endContact: op('contacts.endContact'),
         destroyConnection: op('contacts.destroyConnection'),
         pause: op('contacts.pause'),
+        view: op('contacts.view') as (id: string) => void,
         resume: op('contacts.resume'),
       },
       voice: {
