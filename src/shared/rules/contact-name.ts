@@ -1,6 +1,7 @@
 import { initialConnection } from '../domain/connections';
 import type { ContactStatus } from '../domain/contact-status';
 import type { Contact } from '../domain/contact';
+import { withoutBidiControls } from './bidi-names';
 
 /**
  * How a contact is named in rows, tabs and toasts (chat/task/email §5): the customer description for email, the
@@ -8,6 +9,12 @@ import type { Contact } from '../domain/contact';
  * as its endpoint, so the number is only the fallback when the name is unknown.
  */
 export function contactName(contact: Contact): string | undefined {
+  const name = rawContactName(contact);
+  // A customer chooses their name: shown without bidi controls, 'Bob \u202Egnp.exe' cannot read 'Bob exe.png'.
+  return name === undefined ? undefined : withoutBidiControls(name);
+}
+
+function rawContactName(contact: Contact): string | undefined {
   if (contact.type === 'email') return contact.participantInfo.description ?? contact.participantInfo.customerName ?? endpointName(contact);
   // The workspace plugin's SDK does not give a task's name: the queue it came through names it there.
   if (contact.type === 'task') return contact.name ?? endpointName(contact) ?? contact.queueName;

@@ -12,6 +12,11 @@ describe('contact names (chat/task/email §5)', () => {
     expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', name: 'Call back Ana' }))).toBe('Call back Ana');
   });
 
+  it('shows a name its owner chose without bidi controls (a right-to-left override cannot fake an extension)', () => {
+    expect(contactName(makeContact({ contactId: 'c', type: 'chat', state: 'connected', participantInfo: { customerName: 'Bob \u202Egnp.exe' } }))).toBe('Bob gnp.exe');
+    expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', name: 'Pay \u2067fdp.\u2069exe' }))).toBe('Pay fdp.exe');
+  });
+
   it("names a task without a name (the workspace SDK gives none) by its queue", () => {
     expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', queueName: 'Billing', name: 'Refund' }))).toBe('Refund');
     expect(contactName(makeContact({ contactId: 't', type: 'task', state: 'connected', queueName: 'Billing' }))).toBe('Billing');

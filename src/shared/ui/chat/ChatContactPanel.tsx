@@ -5,6 +5,7 @@ import { isChatTransferring } from '../../rules/chat-transfer';
 import { addToChatBlocker, addedChatParticipants, canAddToChat, canLeaveChat } from '../../rules/chat-participants';
 import { ChatParticipants } from './ChatParticipants';
 import { contactName } from '../../rules/contact-name';
+import { withoutBidiControls } from '../../rules/bidi-names';
 import { WorkspaceChatDetails } from './WorkspaceChatDetails';
 import { chatIdleMs, formatDuration } from '../../rules/timers';
 import { MAX_CONNECTIONS } from '../../domain/contact';
@@ -53,7 +54,8 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const canAdd = model.can('quickConnects') && model.can('addParticipant') && contact.supervision.mode === null && canAddToChat(contact);
   const leaving = canLeaveChat(contact);
   const multiparty = contact.isMultiparty && contact.supervision.mode === null;
-  const name = customerName ?? contactName(contact) ?? intl.formatMessage({ id: 'chat.customer' });
+  // The customer chose the name: no bidi controls, so 'Bob \u202Egnp.exe' cannot read 'Bob exe.png'.
+  const name = withoutBidiControls(customerName ?? contactName(contact) ?? '') || intl.formatMessage({ id: 'chat.customer' });
   // Create task from this chat (chat §2; after contact work too, §4): the new task names the chat as related.
   const taskForm = useValue(model.taskCreate.form(contactId));
   const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');

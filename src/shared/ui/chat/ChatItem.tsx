@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptItem } from '../../model';
 import { useModel } from '../app/model-context';
 import { MAX_ATTACHMENT_MB } from '../../rules/chat-attachments';
+import { shownFileName } from '../../rules/bidi-names';
+import { FileName } from '../common';
 import { INTERACTIVE_CONTENT_TYPE, INTERACTIVE_RESPONSE_CONTENT_TYPE } from '../../rules/chat-interactive';
 import { InteractiveMessage, InteractiveResponse } from './InteractiveMessage';
 import { Markdown } from './Markdown';
@@ -70,7 +72,8 @@ function SentTime({ time }: { time: number }) {
 function Attachment({ contactId, item }: { contactId: string; item: TranscriptItem }) {
   const model = useModel();
   const intl = useIntl();
-  const name = item.attachment?.name ?? '';
+  // Shown and saved without bidi controls, so 'invoice\u202Efdp.exe' cannot pass for a PDF.
+  const name = shownFileName(item.attachment?.name ?? '').name;
   const id = item.attachment?.id;
   const download = async () => {
     if (!id) return;
@@ -94,12 +97,14 @@ function Attachment({ contactId, item }: { contactId: string; item: TranscriptIt
           <FormattedMessage id="chat.download" values={{ name }} />
         </button>
       ) : (
-        <span className="chat-attachment-name">{name}</span>
+        <span className="chat-attachment-name">
+          <FileName name={name} />
+        </span>
       )}
       {item.status === 'Sending' && (
         <span className="chat-item-state">
           <progress aria-label={intl.formatMessage({ id: 'chat.attachment.uploading' }, { name })} />
-          <FormattedMessage id="chat.attachment.uploading" values={{ name }} />
+          <FormattedMessage id="chat.attachment.uploading" values={{ name: <FileName name={name} /> }} />
         </span>
       )}
       {item.error?.kind === 'attachment-rejected' && (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TranscriptGroup } from '../../rules/chat-transcript';
 import { HIDDEN_PANEL_RETRY_MS, SCROLL_BOTTOM_TOLERANCE_PX } from '../../rules/chat-transcript';
 import { timesShown } from '../../rules/chat-timestamps';
+import { withoutBidiControls } from '../../rules/bidi-names';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { ChatItem } from './ChatItem';
@@ -73,7 +74,7 @@ export function ChatTranscript({ contactId, live }: { contactId: string; live: b
   }, [items, contactId, model]);
 
   const name = (g: Extract<TranscriptGroup, { kind: 'messages' }>) =>
-    g.direction === 'Outgoing' ? intl.formatMessage({ id: 'chat.you' }) : g.displayName || customerName || intl.formatMessage({ id: 'chat.customer' });
+    g.direction === 'Outgoing' ? intl.formatMessage({ id: 'chat.you' }) : withoutBidiControls(g.displayName || customerName || '') || intl.formatMessage({ id: 'chat.customer' });
 
   return (
     <div
@@ -106,7 +107,7 @@ export function ChatTranscript({ contactId, live }: { contactId: string; live: b
       <ol ref={list} className="chat-groups">
         {groups.map((g) =>
           g.kind === 'event' ? (
-            <EventRow key={g.key} event={g.item.event ?? ''} name={g.item.displayName || (g.item.participantRole === 'CUSTOMER' ? customerName : null) || intl.formatMessage({ id: 'chat.customer' })} />
+            <EventRow key={g.key} event={g.item.event ?? ''} name={withoutBidiControls(g.item.displayName || (g.item.participantRole === 'CUSTOMER' ? customerName : null) || '') || intl.formatMessage({ id: 'chat.customer' })} />
           ) : (
             <MessageGroup
               key={g.key}
@@ -143,7 +144,11 @@ const MessageGroup = memo(function MessageGroup(props: {
   const timed = timesShown(group.items);
   return (
     <li className={`chat-group chat-group-${group.direction.toLowerCase()}${group.continued ? ' chat-group-continued' : ''}`}>
-      {!group.continued && <span className="chat-sender">{sender}</span>}
+      {!group.continued && (
+        <span className="chat-sender">
+          <bdi>{sender}</bdi>
+        </span>
+      )}
       {group.items.map((item, i) => (
         <ChatItem
           showTime={timed[i]!}
@@ -184,7 +189,7 @@ function TypingIndicator({ contactId, live }: { contactId: string; live: boolean
   const first = live ? typing[0] : undefined;
   return (
     <p className="chat-typing" aria-live="polite">
-      {first && <FormattedMessage id="chat.typing" values={{ name: first.displayName || customerName || '…' }} />}
+      {first && <FormattedMessage id="chat.typing" values={{ name: withoutBidiControls(first.displayName || customerName || '') || '…' }} />}
     </p>
   );
 }

@@ -7,3 +7,4 @@ export { StatusDot, StatusPill, type StatusKind } from './Status';
 export { Menu, MoreMenu, type MenuItem } from './Menu';
 export { Badge, type BadgeColour } from './Badge';
 export { channelIcon, rowIcon } from './channel-icon';
+export { FileName } from './FileName';

@@ -8,7 +8,8 @@ import type { AddressListError } from '../../rules/email-address';
 import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { Button, IconButton } from '../common';
+import { shownFileName } from '../../rules/bidi-names';
+import { Button, FileName, IconButton } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 
 /**
@@ -116,13 +117,13 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
         <ul className="email-draft-files" aria-label={intl.formatMessage({ id: 'email.attachments' })}>
           {draft.attachments.map((a) => (
             <li key={a.fileId}>
-              <bdi>{a.name}</bdi>
-              <IconButton icon="close" label={intl.formatMessage({ id: 'email.attachment.remove' }, { name: a.name })} disabled={draft.sending} onClick={() => void model.email.detach(draftContactId, a.fileId)} />
+              <FileName name={a.name} />
+              <IconButton icon="close" label={intl.formatMessage({ id: 'email.attachment.remove' }, { name: shownFileName(a.name).name })} disabled={draft.sending} onClick={() => void model.email.detach(draftContactId, a.fileId)} />
             </li>
           ))}
           {draft.uploading.map((name) => (
             <li key={`up-${name}`} role="status">
-              <FormattedMessage id="email.attachment.uploading" values={{ name }} />
+              <FormattedMessage id="email.attachment.uploading" values={{ name: <FileName name={name} /> }} />
             </li>
           ))}
         </ul>

@@ -3,10 +3,12 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAddress, EmailAttachment, EmailMessage } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { Button } from '../common';
+import { withoutBidiControls, shownFileName } from '../../rules/bidi-names';
+import { Button, FileName } from '../common';
 import { EmailBodyView } from './EmailBodyView';
 
-const formatAddress = (a: EmailAddress) => (a.displayName ? `${a.displayName} <${a.address}>` : a.address);
+// A sender names themselves: their name is shown without bidi controls (rules/bidi-names).
+const formatAddress = (a: EmailAddress) => (a.displayName ? `${withoutBidiControls(a.displayName)} <${a.address}>` : a.address);
 
 /** The email behind a contact: who it is from and to, the subject, the body and the attachments. */
 export function EmailMessageView({ contactId, activeContactId = contactId, headingLevel = 3 }: { contactId: string; activeContactId?: string; headingLevel?: 3 | 4 }) {
@@ -81,6 +83,7 @@ function Attachments({ files, activeContactId }: { files: readonly EmailAttachme
   const intl = useIntl();
   const [failed, setFailed] = useState<string | null>(null);
   const download = async (f: EmailAttachment) => {
+    const name = shownFileName(f.name).name;
     setFailed(null);
     try {
       const url = await model.email.fileUrl(activeContactId, f);
@@ -88,12 +91,13 @@ function Attachments({ files, activeContactId }: { files: readonly EmailAttachme
       const a = document.createElement('a');
       a.href = url;
       a.rel = 'noopener noreferrer';
-      a.download = f.name;
+      // Saved without bidi controls, under the name the agent saw.
+      a.download = name;
       document.body.append(a);
       a.click();
       a.remove();
     } catch {
-      setFailed(f.name);
+      setFailed(name);
     }
   };
   return (
@@ -101,8 +105,8 @@ function Attachments({ files, activeContactId }: { files: readonly EmailAttachme
       <ul>
         {files.map((f) => (
           <li key={f.fileId}>
-            <Button variant="inline" icon="download" onClick={() => void download(f)} aria-label={intl.formatMessage({ id: 'email.download' }, { name: f.name })}>
-              <bdi>{f.name}</bdi>
+            <Button variant="inline" icon="download" onClick={() => void download(f)} aria-label={intl.formatMessage({ id: 'email.download' }, { name: shownFileName(f.name).name })}>
+              <FileName name={f.name} />
             </Button>
             {f.size !== undefined && <span className="email-size">{f.size < 1024 ? intl.formatNumber(f.size, { style: 'unit', unit: 'byte' }) : intl.formatNumber(f.size / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })}</span>}
           </li>

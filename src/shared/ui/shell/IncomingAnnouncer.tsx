@@ -3,6 +3,7 @@ import { channelOf, initialConnection } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { announce } from '../common/Announcer';
+import { withoutBidiControls } from '../../rules/bidi-names';
 import { useWhenIncoming } from './use-when-incoming';
 
 /** Says "Incoming call: +1 415 …" when any contact starts ringing, whatever screen the agent is on. */
@@ -22,7 +23,8 @@ function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
   useWhenIncoming(contactId, (entry) => {
     const contact = entry.contact.peek();
     const party = initialConnection(contact)?.endpoint;
-    const who = contact.participantInfo.customerName ?? party?.phoneNumber ?? party?.name ?? contact.name ?? '';
+    // A name the customer chose is read without bidi controls (rules/bidi-names).
+    const who = withoutBidiControls(contact.participantInfo.customerName ?? party?.phoneNumber ?? party?.name ?? contact.name ?? '');
     const title = intl.formatMessage({ id: `toast.incoming.${channelOf(contact.type)}` });
     announce(who ? `${title}: ${who}` : title);
   });
