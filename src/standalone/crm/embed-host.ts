@@ -1,13 +1,13 @@
 import type { CcpModel, KeyValueStorage } from '../../shared/model';
 import { effect } from '../../shared/model/signals';
 import { pickAttributes, type CrmContactEvent } from '../../shared/crm/crm-contact';
-import { numberFromDialLink } from '../../shared/crm/dial-link';
 import { createFloodLimit, envelope, isOurs, parseCommand, type EmbedCommand, type EmbedErrorCode, type EmbedEvent, type PanelMessage } from '../../shared/crm/embed-protocol';
-import { initialCountry } from '../../shared/rules/countries';
-import { buildDialableNumber } from '../../shared/rules/phone-number';
 import { routeOfChannel } from '../../shared/rules/channels';
 import { framingOrigins, isOriginAllowed } from '../../shared/security/framing';
 import { navigate } from '../../shared/ui/app/router';
+import { dialableFromLink } from './dial-route';
+
+const DIAL_REFUSALS = { malformed: 'Not a possible phone number', not_allowed: "The agent's profile does not allow outbound calls", not_dialable: 'The agent may not call this country' };
 
 /** A command the panel could not finish in this time is answered with a timeout error. */
 export const EMBED_COMMAND_TIMEOUT_MS = 15_000;
@@ -38,12 +38,8 @@ export function startEmbedHost(model: CcpModel, storage: KeyValueStorage, option
   const run = async (command: EmbedCommand): Promise<Record<string, unknown>> => {
     switch (command.command) {
       case 'dial': {
-        const typed = numberFromDialLink(command.number);
-        if (typed === null) throw new CommandError('invalid_number', 'Not a phone number');
-        if (!model.agent.canDialOutbound.peek()) throw new CommandError('not_allowed', "The agent's profile does not allow outbound calls");
-        const dialable = model.agent.dialableCountries.peek();
-        const result = buildDialableNumber({ country: initialCountry(storage.getItem('lastUsedCountry'), dialable), typed, dialableCountries: dialable });
-        if (!result.ok) throw new CommandError(result.reason === 'country_not_dialable' ? 'not_allowed' : 'invalid_number', result.reason === 'country_not_dialable' ? 'The agent may not call this country' : 'Not a possible phone number');
+        const result = dialableFromLink(model, storage, command.number);
+        if (!result.ok) throw new CommandError(result.reason === 'malformed' ? 'invalid_number' : 'not_allowed', DIAL_REFUSALS[result.reason]);
         if (!(await model.intents.dial(result.number))) throw new CommandError('not_allowed', 'The call was not placed');
         return { number: result.number };
       }
