@@ -204,6 +204,12 @@ const customerMedia = await build({ ...common, entryPoints: { 'customer-media': 
 report.push(...(await sizeReport('connect-local customer media', customerMedia.metafile, join(emulatorOut, 'media'), ['emulator/media/customer-page.ts'])));
 const workspace = await build({ ...common, entryPoints: { 'workspace-page': 'emulator/workspace/workspace-page.ts' }, outdir: join(emulatorOut, 'workspace'), format: 'iife' });
 report.push(...(await sizeReport('connect-local workspace', workspace.metafile, join(emulatorOut, 'workspace'), ['emulator/workspace/workspace-page.ts'])));
+// The CRM demo page (emulator/crm) and the embedding API's client it uses, which ships as dist/embed/crm-embed.js.
+const crm = await build({ ...common, entryPoints: { 'crm-page': 'emulator/crm/crm-page.ts' }, outdir: join(emulatorOut, 'crm'), format: 'esm' });
+await cp('emulator/crm/crm-page.css', join(emulatorOut, 'crm', 'crm-page.css'));
+report.push(...(await sizeReport('connect-local crm', crm.metafile, join(emulatorOut, 'crm'), ['emulator/crm/crm-page.ts'])));
+const embed = await build({ ...common, entryPoints: { 'crm-embed': 'src/embed/crm-embed.ts' }, outdir: join(out, 'embed'), format: 'esm' });
+report.push(...(await sizeReport('embed client', embed.metafile, join(out, 'embed'), ['src/embed/crm-embed.ts'])));
 if (existsSync('emulator/simulator/simulator.tsx')) {
   const sim = await build({ ...common, entryPoints: { simulator: 'emulator/simulator/simulator.tsx' }, outdir: join(emulatorOut, 'simulator'), format: 'esm', jsx: 'automatic' });
   if (existsSync('emulator/simulator/simulator.css')) await cp('emulator/simulator/simulator.css', join(emulatorOut, 'simulator', 'simulator.css'));

@@ -24,6 +24,7 @@ import { ccpPage, loggedOutPage, loginPage, signedInPage, simulatorPage } from '
 import { Sessions } from './sessions.ts';
 import { localCertificate } from './tls.ts';
 import { WORKSPACE_PATHS, handleWorkspace } from './workspace/backend.ts';
+import { handleCrm } from './crm/crm-routes.ts';
 import { badRequest400, guardRequests, guardUpgrades, ownHostNames, ownHostUpgradesOnly, ownHostsOnly, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -215,6 +216,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         return await sendFile(res, file);
       }
       if (await chat.handle(req, res, path)) return;
+      if (await handleCrm(res, path, requested.searchParams, [...panelOrigins], dist)) return;
       if (path === '/favicon.ico') return send(res, 204, '');
       sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `Connect Local has nothing at ${path}` });
     } catch (e) {

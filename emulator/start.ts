@@ -10,12 +10,14 @@ const wsPort = Number(process.env.CONNECT_LOCAL_WS_PORT ?? 4443);
 const panelOrigin = `http://127.0.0.1:${panelPort}`;
 // The default agent may take video calls, so Settings shows the camera (the test suite's seed has no videoContact).
 const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin], grants: { agent: ['videoContact'] } });
-const panel = await startPanelHost({ port: panelPort, config: connectLocalPanelConfig(local.url) });
+// Connect Local's CRM demo (/crm/) frames the panel and uses its embedding API: the panel lets that origin frame it.
+const panel = await startPanelHost({ port: panelPort, config: { ...connectLocalPanelConfig(local.url), allowedFramingOrigins: [local.url], crm: { embed: { attributes: ['CustomerRef'] } } } });
 
 console.log(`Panel: ${panel.url}/`);
 console.log(`Connect Local: ${local.apiUrl}`);
 console.log(`Simulator: ${local.url}/  (create contacts and play the customer)`);
 console.log(`Workspace: ${local.workspaceUrl}  (the agent workspace with the panel as its plugin)`);
+console.log(`CRM: ${local.url}/crm/  (a CRM page framing the panel: screen pop, events, click-to-dial)`);
 console.log(`Agent websocket: ${local.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
 
 const stop = async () => {

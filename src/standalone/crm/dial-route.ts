@@ -10,6 +10,19 @@ import type { KeyValueStorage } from '../../shared/model';
 /** The number pad's own storage key for the country last dialled (NumberPad's LAST_COUNTRY). */
 const LAST_COUNTRY = 'lastUsedCountry';
 
+export type LinkNumber = { ok: true; number: string } | { ok: false; reason: 'malformed' | 'not_allowed' | 'not_dialable' };
+
+/** A number from a link or a CRM's command, checked as the number pad checks what the agent types. */
+export function dialableFromLink(model: CcpModel, storage: KeyValueStorage, raw: string | null): LinkNumber {
+  const number = numberFromDialLink(raw);
+  if (number === null) return { ok: false, reason: 'malformed' };
+  if (!model.agent.canDialOutbound.peek()) return { ok: false, reason: 'not_allowed' };
+  const dialable = model.agent.dialableCountries.peek();
+  const result = buildDialableNumber({ country: initialCountry(storage.getItem(LAST_COUNTRY), dialable), typed: number, dialableCountries: dialable });
+  if (!result.ok) return { ok: false, reason: result.reason === 'country_not_dialable' ? 'not_dialable' : 'malformed' };
+  return { ok: true, number: result.number };
+}
+
 /** The tel: handler's URL: the browser puts the whole tel: URL, encoded, where %s is. */
 export const telHandlerUrl = (win: Pick<Window, 'location'> = window) => `${win.location.origin}${appBase(win)}dial?number=%s`;
 
@@ -25,21 +38,13 @@ export function takeDialRoute(model: CcpModel, storage: KeyValueStorage, autoDia
   if (win.location.pathname.replace(/\/+$/, '') !== `${base}dial`) return;
   const raw = new URLSearchParams(win.location.search).get('number');
   win.history.replaceState(null, '', `${base}softphone`);
-  const number = numberFromDialLink(raw);
   let done = false;
   const stop = effect(() => {
     if (done || !model.agent.isInitialized.value) return;
     done = true;
     queueMicrotask(() => stop());
-    const shown = (raw ?? '').slice(0, 64);
-    if (number === null) return void model.alerts.add({ level: 'warning', type: 'crm_dial_malformed', messageParams: { number: shown } });
-    if (!model.agent.canDialOutbound.peek()) return void model.alerts.add({ level: 'warning', type: 'crm_dial_not_allowed' });
-    const dialable = model.agent.dialableCountries.peek();
-    const result = buildDialableNumber({ country: initialCountry(storage.getItem(LAST_COUNTRY), dialable), typed: number, dialableCountries: dialable });
-    if (!result.ok) {
-      const type = result.reason === 'country_not_dialable' ? 'crm_dial_not_dialable' : 'crm_dial_malformed';
-      return void model.alerts.add({ level: 'warning', type, messageParams: { number: shown } });
-    }
+    const result = dialableFromLink(model, storage, raw);
+    if (!result.ok) return void model.alerts.add({ level: 'warning', type: `crm_dial_${result.reason}`, messageParams: { number: (raw ?? '').slice(0, 64) } });
     if (autoDial) void model.intents.dial(result.number).catch(() => undefined);
     else homePanelRequest.value = { panel: 'number_pad', number: result.number };
   });
