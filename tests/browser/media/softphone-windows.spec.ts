@@ -1,4 +1,4 @@
-import { test, type Page } from '../support/fixtures.ts';
+import { test, type ControlApi, type Page } from '../support/fixtures.ts';
 import { availableAgent } from '../voice/support.ts';
 import { CUSTOMER_TONE_HZ, agentHears, expect, near, needsMediaNetwork } from './support.ts';
 
@@ -17,8 +17,14 @@ const takeButton = (page: Page) => page.getByRole('button', { name: 'Take calls 
 // Setting a call's media up starts the simulated customer's browser: slow on a busy machine.
 const slow = { timeout: 30_000 };
 
-/** A second panel window of the same browser (one shared worker), opened once the first carries calls. */
-async function secondWindow(first: Page, url: string) {
+/**
+ * A softphone agent signed in and Available in one window, which carries calls, and a second panel window of the
+ * same browser (one shared worker) opened after it.
+ */
+async function twoWindows(first: Page, url: string, api: ControlApi) {
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await availableAgent(first, url);
+  await expect(carriesHere(first)).toBeVisible();
   const second = await first.context().newPage();
   await second.goto(url);
   await expect(second.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Available');
@@ -31,10 +37,7 @@ test.describe('which window carries softphone calls', () => {
 
   test('calls ring and play in one window; the agent moves them to another between calls', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    await api.patch('/agents/agent', { softphoneEnabled: true });
-    await availableAgent(page, panel.url);
-    await expect(carriesHere(page)).toBeVisible();
-    const other = await secondWindow(page, panel.url);
+    const other = await twoWindows(page, panel.url, api);
     await expect(carriedElsewhere(other)).toBeVisible();
     await expect(takeButton(other)).toBeVisible();
 
@@ -71,10 +74,7 @@ test.describe('which window carries softphone calls', () => {
 
   test('closing the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    await api.patch('/agents/agent', { softphoneEnabled: true });
-    await availableAgent(page, panel.url);
-    await expect(carriesHere(page)).toBeVisible();
-    const other = await secondWindow(page, panel.url);
+    const other = await twoWindows(page, panel.url, api);
     const contactId = await api.inboundCall();
     await page.getByRole('button', { name: 'Accept call' }).click();
     await expect(other.getByTestId('contact-status')).toHaveText('Connected');

@@ -14,7 +14,10 @@ async function frozenWhile(page: Page, meanwhile: () => Promise<void>) {
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
   await page.evaluate(() => document.dispatchEvent(new Event('freeze')));
   await cdp.send('Debugger.enable');
+  // The page stops at its next task (the panel's clock ticks every second), and runs nothing until resumed.
+  const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
   await cdp.send('Debugger.pause');
+  await paused;
   await meanwhile();
   await cdp.send('Debugger.resume');
   await cdp.send('Debugger.disable');
