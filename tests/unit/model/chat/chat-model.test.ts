@@ -72,7 +72,7 @@ describe('sending', () => {
   });
 
   it('a send that timed out while the service stalled gives way to its echo: the message shows once, with no Retry', async () => {
-    const { model, fake, entry, clock } = chatModel();
+    const { model, fake, entry, clock, storage } = chatModel();
     model.chat.applyInfo('c1', { selfParticipantId: 'me' });
     fake.hold = true;
     model.chat.setDraft('c1', 'stalled');
@@ -84,7 +84,8 @@ describe('sending', () => {
     model.chat.applyItems('c1', [agentMessage('srv-9', T0 + 10_500, 'stalled')], { live: true });
     expect(entry.items.value).toMatchObject([{ id: 'srv-9', status: 'SendSuccess', content: { data: 'stalled' } }]);
     expect(entry.items.value[0]!.error).toBeUndefined();
-    expect(entry.unsent.value).toEqual([]);
+    // Nothing is kept as unsent for a reload either.
+    expect(storage.getItem('chat:c1')).toBeNull();
   });
 
   it('Retry sends the same client token as the first attempt, so the service can keep the message once', async () => {
