@@ -96,7 +96,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const panelOrigins = new Set(options.panelOrigins ?? []);
   // streams' worker opens the agent websocket from the CCP page, on the instance origin.
   websocket.allowedOrigins = () => [url, ...panelOrigins];
-  const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist });
+  const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist, faults });
   const email = createEmail({ centre, baseUrl: () => url, allowedOrigins: () => [...panelOrigins] });
   const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };

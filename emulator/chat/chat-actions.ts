@@ -25,11 +25,20 @@ export function checkMessage(content: unknown, contentType: unknown): { content:
   return { content, contentType };
 }
 
-export function sendMessage(store: ChatStore, room: ChatRoom, p: Participant, content: unknown, contentType: unknown = 'text/plain') {
+/**
+ * SendMessage. A repeated ClientToken (chatjs sends the panel's token again when it retries a send whose answer
+ * never came) is the same request: the message is kept once, and the repeat answers what the first one did.
+ */
+export function sendMessage(store: ChatStore, room: ChatRoom, p: Participant, content: unknown, contentType: unknown = 'text/plain', clientToken?: unknown) {
   active(room, p);
   const checked = checkMessage(content, contentType);
+  const token = typeof clientToken === 'string' && clientToken ? clientToken : null;
+  const earlier = token ? p.sentMessages?.get(token) : undefined;
+  if (earlier) return { ...earlier };
   const item = store.post(room, makeItem(room, p, { Type: 'MESSAGE', ContentType: checked.contentType, Content: checked.content }));
-  return { Id: item.Id, AbsoluteTime: item.AbsoluteTime };
+  const answer = { Id: item.Id, AbsoluteTime: item.AbsoluteTime };
+  if (token) (p.sentMessages ??= new Map()).set(token, answer);
+  return answer;
 }
 
 /** Typing is passed on but not kept; a receipt is folded into its message and passed on as MESSAGEMETADATA. */

@@ -25,6 +25,8 @@ export interface Participant extends Speaker {
   detached?: boolean;
   /** A supervisor's mode: a silent one reads everything and may not send anything. */
   monitorMode?: 'SILENT_MONITOR' | 'BARGE';
+  /** SendMessage's answers by ClientToken: a repeated token gets the same message, never a second one. */
+  sentMessages?: Map<string, { Id: string; AbsoluteTime: string }>;
 }
 
 export interface ChatRoom {

@@ -4,6 +4,7 @@ import type { AgentWebSocket } from '../agent-websocket.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ChatContacts } from './chat-contacts.ts';
 import { ChatStore } from './chat-store.ts';
+import type { Faults } from '../cti/faults.ts';
 import { chatControl } from './control-routes.ts';
 import { customerChatRoute } from './customer-page.ts';
 import { createParticipantService, isParticipantServicePath } from './participant-service.ts';
@@ -15,7 +16,7 @@ import { chatTransferRoutes } from './transfer-routes.ts';
  * and its websocket (for chatjs), `aws/chat` pushes on the agent's streams websocket, the control API's chat
  * verbs, and the customer chat page. server.ts mounts what this returns.
  */
-export function createChat(opts: { centre: ContactCentre; agentWebSocket: AgentWebSocket; baseUrl: () => string; distDir: string }) {
+export function createChat(opts: { centre: ContactCentre; agentWebSocket: AgentWebSocket; baseUrl: () => string; distDir: string; faults?: Faults }) {
   let sockets!: ParticipantWebSocket;
   const store = new ChatStore({
     toParticipant: (p, item) => sockets.push(p, item),
@@ -24,7 +25,7 @@ export function createChat(opts: { centre: ContactCentre; agentWebSocket: AgentW
   });
   sockets = new ParticipantWebSocket(store);
   const contacts = new ChatContacts(opts.centre, store);
-  const service = createParticipantService({ store, sockets, baseUrl: opts.baseUrl, disconnect: (room, p) => contacts.disconnect(room, p) });
+  const service = createParticipantService({ store, sockets, baseUrl: opts.baseUrl, disconnect: (room, p) => contacts.disconnect(room, p), ...(opts.faults ? { faults: opts.faults } : {}) });
   const verbs = chatControl({ centre: opts.centre, store, contacts, sockets });
   const control = { ...verbs, routes: { ...verbs.routes, ...chatTransferRoutes({ centre: opts.centre, contacts }) } };
   const page = customerChatRoute(opts.distDir);

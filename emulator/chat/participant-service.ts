@@ -6,6 +6,7 @@ import { MAX_ATTACHMENT_BYTES } from './attachments.ts';
 import { completeAttachments, sendEvent, sendMessage, startAttachment } from './chat-actions.ts';
 import type { ChatRoom, ChatStore, Participant } from './chat-store.ts';
 import type { ParticipantWebSocket } from './participant-websocket.ts';
+import type { Faults } from '../cti/faults.ts';
 import { CONTENT_TYPE, makeItem, transcriptPage } from './transcript.ts';
 
 /**
@@ -26,7 +27,20 @@ export interface ParticipantServiceDeps {
   baseUrl: () => string;
   /** A participant leaves: the contact centre decides what that means for the contact. */
   disconnect(room: ChatRoom, p: Participant): void;
+  /** The control API's armed faults (`POST /faults`), by the Participant Service's operation names. */
+  faults?: Faults;
 }
+
+/** The Participant Service's operation names, which a fault arms (`{"operation": "SendMessage", "delayMs": 12000}`). */
+const OPERATION_NAMES: Record<string, string> = {
+  'POST /participant/message': 'SendMessage',
+  'POST /participant/event': 'SendEvent',
+  'POST /participant/transcript': 'GetTranscript',
+  'POST /participant/disconnect': 'DisconnectParticipant',
+  'POST /participant/start-attachment-upload': 'StartAttachmentUpload',
+  'POST /participant/complete-attachment-upload': 'CompleteAttachmentUpload',
+  'POST /participant/attachment': 'GetAttachment',
+};
 
 export function isParticipantServicePath(path: string) {
   return path.startsWith('/participant/') || path.startsWith(ATTACHMENT_PATH);
@@ -61,7 +75,7 @@ export function createParticipantService(deps: ParticipantServiceDeps) {
   const denied = (message: string) => new ServiceError('AccessDeniedException', message, 403);
 
   const ops: Record<string, Op> = {
-    'POST /participant/message': ({ room, p, body }) => sendMessage(store, room, p, body.Content, body.ContentType),
+    'POST /participant/message': ({ room, p, body }) => sendMessage(store, room, p, body.Content, body.ContentType, body.ClientToken),
     'POST /participant/event': ({ room, p, body }) => sendEvent(store, room, p, body.ContentType, body.Content),
     'POST /participant/transcript': ({ room, body }) => ({ InitialContactId: room.initialContactId, ...transcriptPage(room.transcript, body) }),
     'POST /participant/disconnect': ({ room, p }) => {
@@ -136,7 +150,10 @@ export function createParticipantService(deps: ParticipantServiceDeps) {
       if ((found.p.left || found.room.ended) && key !== 'POST /participant/transcript' && key !== 'POST /participant/attachment' && key !== 'POST /participant/disconnect') {
         throw denied('The participant is no longer part of this chat');
       }
-      sendJson(res, 200, (await op({ ...found, body: await readJson(req) })) ?? {});
+      const body = await readJson(req);
+      // A stall or failure armed for this operation comes after the request has arrived, as a slow service's would.
+      await deps.faults?.apply(OPERATION_NAMES[key] ?? key);
+      sendJson(res, 200, (await op({ ...found, body })) ?? {});
     } catch (e) {
       sendError(res, e);
     }

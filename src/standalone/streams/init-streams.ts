@@ -54,5 +54,17 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   streams.core.onAccessDenied(() => (denied = true));
   let websocketFailed = false;
   streams.onWebsocketInitFailure(() => (websocketFailed = true));
-  return { wasAccessDenied: () => denied, websocketInitFailed: () => websocketFailed, frameLoaded };
+  // A websocket refused from the start is reported lost before streams knows the agent (and so before the adapter's
+  // agent handlers exist): remember whether it is down now.
+  let websocketDown = false;
+  onWebsocketLostOrGained(streams, (up) => (websocketDown = !up));
+  return { wasAccessDenied: () => denied, websocketInitFailed: () => websocketFailed, websocketDown: () => websocketDown, frameLoaded };
+}
+
+/** The agent websocket's losses and gains as streams' worker reports them, whether or not the agent is known yet. */
+export function onWebsocketLostOrGained(streams: typeof connect, handle: (up: boolean) => void): void {
+  const events = (streams as unknown as { WebSocketEvents: { CONNECTION_LOST: string; CONNECTION_GAIN: string } }).WebSocketEvents;
+  const bus = streams.core.getEventBus();
+  bus.subscribe(events.CONNECTION_LOST, () => handle(false));
+  bus.subscribe(events.CONNECTION_GAIN, () => handle(true));
 }

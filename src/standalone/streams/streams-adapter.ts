@@ -7,7 +7,7 @@ import { watchAccessDenials } from './access-denials';
 import { watchSoftphoneCarrier } from './softphone-carrier';
 import { watchPageLifecycle } from './page-lifecycle';
 import type { RecordingStatuses } from '../recording/recording-status';
-import type { initStreams } from './init-streams';
+import { onWebsocketLostOrGained, type initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
 
 type StartedStreams = ReturnType<typeof initStreams>;
@@ -33,6 +33,10 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   // The agent websocket could not be set up (voice §4): a persistent alert; streams does not retry on its own.
   if (started.websocketInitFailed()) model.connectivity.applyWebsocketInitFailure();
   streams.onWebsocketInitFailure(() => model.connectivity.applyWebsocketInitFailure());
+  // Lost or refused (from page load too): the banner at once; streams keeps retrying, and a chat's session refills
+  // its transcript when the socket is back (chat-sessions.ts).
+  if (started.websocketDown()) model.connectivity.applyConnectionLost();
+  onWebsocketLostOrGained(streams, (up) => (up ? (model.connectivity.applyConnectionRecovered(), model.connectivity.applyWebsocketConnected()) : model.connectivity.applyConnectionLost()));
   // A request refused with 401 gets no callback from streams, only AUTH_FAIL (streams then re-authenticates on
   // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.
   streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
@@ -57,8 +61,6 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
     resync = sync;
     model.agent.markInitialized();
     agent.onRefresh(sync);
-    agent.onWebSocketConnectionLost(() => model.connectivity.applyConnectionLost());
-    agent.onWebSocketConnectionGained(() => (model.connectivity.applyConnectionRecovered(), model.connectivity.applyWebsocketConnected()));
     // The softphone's failures reach the agent in words (voice §8), whichever window carries the media.
     agent.onSoftphoneError((e) => model.connectivity.applySoftphoneError(e.errorType, e.errorMessage));
     agent.onMuteToggle(({ muted }) => model.contacts.applyMuteEvent(muted));

@@ -84,8 +84,8 @@ describe('sending', () => {
     model.chat.applyItems('c1', [agentMessage('srv-9', T0 + 10_500, 'stalled')], { live: true });
     expect(entry.items.value).toMatchObject([{ id: 'srv-9', status: 'SendSuccess', content: { data: 'stalled' } }]);
     expect(entry.items.value[0]!.error).toBeUndefined();
-    // Nothing is kept to resend: a reload does not show it again as failed.
-    expect(chatModel({ storage }).entry.items.value).toEqual([]);
+    // Nothing is kept as unsent for a reload either.
+    expect(storage.getItem('chat:c1')).toBeNull();
   });
 
   it('Retry sends the same client token as the first attempt, so the service can keep the message once', async () => {
