@@ -2,8 +2,60 @@
 // (Netlify, Cloudflare Pages) read. build.mjs writes one per built target; Connect Local's panel host serves it;
 // the README shows the same set for other hosts. Plain JavaScript so build.mjs can import it without a compiler.
 
-/** Amazon Connect's agent workspace origins: what may frame the plugin and the screen-sharing tab by default. */
+/** Amazon Connect's agent workspace origins: what the plugin's own check accepts when config.json names none. */
 export const DEFAULT_WORKSPACE_ORIGINS = ['https://*.my.connect.aws', 'https://*.awsapps.com'];
+
+/** Where the Chime SDK's meetings signal, relay and report (its CSP guide): video and screen sharing only. */
+export const CHIME_MEETING_SOURCES = ['https://*.chime.aws', 'wss://*.chime.aws'];
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The workspace origins that may frame the plugin and the screen-sharing tab: WORKSPACE_ORIGINS when given, else
+ * the instance's own (its agent workspace runs at <instanceUrl>/agent-app-v2/), never every Amazon Connect
+ * tenant. Each must be an https origin (no path, no wildcard): a build that names anything else fails.
+ * @param {string | undefined} env WORKSPACE_ORIGINS (space- or comma-separated)
+ * @param {{ instanceUrl?: unknown }} config src/standalone/config.json
+ * @returns {string[]}
+ */
+export function workspaceOriginsFor(env, config) {
+  const given = env?.split(/[\s,]+/).filter(Boolean);
+  const list = given?.length ? given : typeof config.instanceUrl === 'string' ? [config.instanceUrl] : [];
+  if (!list.length) throw new Error('Set instanceUrl in config.json or WORKSPACE_ORIGINS: the workspace that may frame the plugin');
+  return list.map((o) => {
+    const origin = originOf(o);
+    if (!origin || !origin.startsWith('https://') || o.includes('*') || o.replace(/\/+$/, '') !== origin) throw new Error(`WORKSPACE_ORIGINS: ${o} is not an https origin such as https://alias.my.connect.aws (no path, no wildcard)`);
+    return origin;
+  });
+}
+
+/**
+ * The hosts a panel built for `config` talks to, by feature, named rather than `https:`/`wss:`:
+ * - instance: the instance's CCP (framed by streams), login and replica CCP, and its task-template API;
+ * - chat: the region's participant service (or chat.endpoint) and its websocket hosts, and the attachment store;
+ * - backEnds: the deployment's recording and email-address back ends.
+ * @param {Record<string, any>} config src/standalone/config.json
+ */
+export function panelSources(config) {
+  const origins = (...urls) => [...new Set(urls.map((u) => (u === undefined ? null : originOf(u))).filter((o) => o !== null))];
+  const instance = origins(config.instanceUrl, config.ccpUrl, config.loginUrl, config.globalResiliency?.secondaryCcpUrl);
+  const region = typeof config.region === 'string' && /^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(config.region) ? config.region : null;
+  const chat = [
+    ...(config.chat?.endpoint ? origins(config.chat.endpoint) : region ? [`https://participant.connect.${region}.amazonaws.com`] : []),
+    // CreateParticipantConnection answers wss://<id>.transport.connect.<region>.amazonaws.com.
+    ...(region ? [`wss://*.transport.connect.${region}.amazonaws.com`] : []),
+  ];
+  // Attachments (chat, email, task) upload to and download from the instance's S3 bucket by presigned URL.
+  const attachments = region ? [`https://*.s3.${region}.amazonaws.com`, 'https://*.s3.amazonaws.com'] : [];
+  const backEnds = origins(config.recording?.apiUrl, config.email?.addressesApiUrl);
+  return { instance, chat, attachments, backEnds };
+}
 
 /**
  * Where the Chime SDK's background blur (Settings' 'Video Enhancement') loads its worker, wasm and model from by
@@ -37,18 +89,25 @@ export function blurScriptSources(backgroundBlur, panelOrigin) {
 }
 
 /**
- * @param {{ frameAncestors: string[], instanceOrigins?: string[], extraSources?: string[], blurSources?: string[] | null }} o
+ * @param {{ frameAncestors: string[], instanceOrigins?: string[], extraSources?: string[], blurSources?: string[] | null, sources?: ReturnType<typeof panelSources>, meetings?: boolean }} o
  *   frameAncestors: origins that may frame the page ('self' is always included);
  *   instanceOrigins: the Amazon Connect instance (its CCP frame may use the microphone and camera);
  *   extraSources: more origins pages may connect to, frame and load media from (Connect Local's http:// ones);
  *   blurSources: only for pages that run video calls with background blur (blurScriptSources): the blur files'
- *   origin, if not the panel's own. Absent or null: the page gets no allowance for blur at all.
+ *   origin, if not the panel's own. Absent or null: the page gets no allowance for blur at all;
+ *   sources: the named hosts the page talks to (panelSources); none without it;
+ *   meetings: the page joins Chime meetings (video calls, screen sharing): the Chime SDK's hosts.
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ frameAncestors, instanceOrigins = [], extraSources = [], blurSources = null }) {
-  const extra = extraSources.length ? ` ${extraSources.join(' ')}` : '';
-  // Background blur runs the Chime SDK's segmentation worker: the SDK fetches worker.js (connect-src, already any
-  // https:) and starts it from a blob: URL (worker-src blob:). The worker inherits this policy: it compiles the
+export function securityHeaders({ frameAncestors, instanceOrigins = [], extraSources = [], blurSources = null, sources, meetings = false }) {
+  const list = (...xs) => {
+    const all = [...new Set(xs.flat())];
+    return all.length ? ` ${all.join(' ')}` : '';
+  };
+  const s = sources ?? { instance: [], chat: [], attachments: [], backEnds: [] };
+  const extra = list(extraSources);
+  // Background blur runs the Chime SDK's segmentation worker: the SDK fetches worker.js (connect-src: the blur
+  // files' host) and starts it from a blob: URL (worker-src blob:). The worker inherits this policy: it compiles the
   // blur wasm ('wasm-unsafe-eval': WebAssembly only, eval and new Function stay blocked) and may load the SDK's
   // code from the asset host (script-src, as the Chime SDK's CSP guide lists it). Nothing inline is allowed.
   const blur = blurSources ? ` 'wasm-unsafe-eval'${blurSources.map((s) => ` ${s}`).join('')}` : '';
@@ -57,13 +116,17 @@ export function securityHeaders({ frameAncestors, instanceOrigins = [], extraSou
     // No inline script and no eval: only the panel's own files run (and, with blur, its wasm and worker code).
     `script-src 'self'${blur}`,
     "style-src 'self' 'unsafe-inline'",
+    // Any https image: an email's remote images, once the agent chose 'Load images', come from the sender's hosts,
+    // which no build can name (the email frame inherits this policy and adds its own, stricter one).
     `img-src 'self' data: blob: https:${extra}`,
-    `media-src 'self' data: blob: https:${extra}`,
+    // Attachments played in the panel (chat audio and video) come from the attachment store.
+    `media-src 'self' data: blob:${list(s.attachments, extraSources)}`,
     "font-src 'self' data:",
-    // The instance's CTI and chat APIs, chat and media websockets, the recording back end.
-    `connect-src 'self' https: wss:${extra}`,
-    // The CCP page streams embeds, and attachments opened in frames.
-    `frame-src 'self' https:${extra}`,
+    // The instance (task templates), the chat participant service and its websockets, the attachment store, the
+    // deployment's back ends; Chime's hosts and the blur files only where meetings run.
+    `connect-src 'self'${list(s.instance, s.chat, s.attachments, s.backEnds, meetings ? CHIME_MEETING_SOURCES : [], blurSources ?? [], extraSources)}`,
+    // The CCP page streams embeds (and the replica's), and attachments opened in frames.
+    `frame-src 'self'${list(s.instance, s.attachments, extraSources)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

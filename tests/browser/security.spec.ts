@@ -61,9 +61,16 @@ test('every page of the panel is served with the security headers', async ({ pan
     expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy'), path).toMatch(/microphone=\(self[^)]*\), camera=\(self[^)]*\), display-capture=\(self\)/);
   }
-  // The standalone page may be framed by no one else; the plugin by the workspace only.
+  // The standalone page may be framed by no one else; the plugin by the instance's own workspace only (the build's
+  // instance, and Connect Local's workspace here), not every Amazon Connect tenant.
   expect((await fetch(`${panel.url}/`)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/);
-  expect((await fetch(`${panel.url}/plugin/`)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/\*\.my\.connect\.aws https:\/\/\*\.awsapps\.com http:\/\/127\.0\.0\.1:\d+/);
+  expect((await fetch(`${panel.url}/plugin/`)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/[a-z0-9-]+\.my\.connect\.aws http:\/\/127\.0\.0\.1:\d+(;|$)/);
+  // No wildcard scheme lets the pages talk to or frame any host: each is named.
+  for (const path of ['/', '/plugin/', '/screen-sharing/']) {
+    const csp = (await fetch(`${panel.url}${path}`)).headers.get('content-security-policy') ?? '';
+    for (const name of ['connect-src', 'frame-src', 'media-src']) expect(directive(csp, name)!.split(' '), `${path} ${name}`).not.toContain('https:');
+    expect(directive(csp, 'connect-src')!.split(' '), path).not.toContain('wss:');
+  }
 });
 
 test('deep routes run under the shipped CSP with no violation', async ({ page, panel }) => {
