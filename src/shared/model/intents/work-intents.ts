@@ -23,7 +23,10 @@ export function createWorkIntents(deps: IntentDeps): WorkIntents {
     async createTask(request) {
       requireCapability(port, 'createTask');
       if (!agent.canCreateTask.peek()) throw new CcpError('create_task_failed', { message: 'task creation not permitted' });
-      return attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
+      const created = await attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
+      // A task created: an earlier quota error is stale too, not only the plain failure attempt clears.
+      deps.alerts.removeByType('task_quota_exceeded', 'task');
+      return created;
     },
     async startScreenSharing(contactId) {
       requireCapability(port, 'screenSharing');

@@ -40,10 +40,16 @@ export function AlertBanners() {
       title={text(a.type, a.messageParams as Record<string, string> | undefined)}
       // The detail line where the catalogue explains the title (e.g. a failed session extension).
       detail={intl.messages[`alert.${a.type}.detail`] ? intl.formatMessage({ id: `alert.${a.type}.detail` }) : undefined}
-      onDismiss={a.dismissible ? () => model.alerts.dismiss(a.id) : undefined}
+      onDismiss={a.dismissible ? () => dismiss(a.id) : undefined}
     />
   );
   const urgent = (a: Alert) => a.level === 'error' || a.level === 'critical';
+  // Focus after a dismissal goes somewhere harmless (issue 28: during a call it fell onto the Recording toggle).
+  const dismiss = (id: string) => {
+    const hadFocus = !!document.activeElement?.closest('.alerts');
+    model.alerts.dismiss(id);
+    if (hadFocus) requestAnimationFrame(focusAfterDismissal);
+  };
   return (
     <>
       <div className="alerts" role="alert">
@@ -61,4 +67,22 @@ export function AlertBanners() {
       )}
     </>
   );
+}
+
+/**
+ * Where focus goes once a dismissed banner is gone: the next banner's dismiss button, else the heading of what the
+ * main area shows (made focusable for this, not put in the tab order), else the main area itself: never a control
+ * that acts on Enter.
+ */
+function focusAfterDismissal() {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const next = document.querySelector<HTMLElement>('.alerts .banner-dismiss');
+  if (next) return next.focus();
+  const main = document.querySelector<HTMLElement>('main');
+  // The shown contact's or page's heading, not the task list's.
+  const heading = main?.querySelector<HTMLElement>('h2:not(nav *)') ?? main;
+  if (!heading) return;
+  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
 }
