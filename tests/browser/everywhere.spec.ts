@@ -1,5 +1,5 @@
-import { test, expect, type ControlApi } from './support/fixtures.ts';
-import { availableOnTask, sendTask } from './task/support.ts';
+import { test, expect } from './support/fixtures.ts';
+import { availableOnTask, pushUntil, sendTask } from './task/support.ts';
 import { availableAgent, connectedInboundCall } from './voice/support.ts';
 
 // Across the panel (issue 28): alerts go when their cause goes, dismissing one leaves focus somewhere harmless,
@@ -20,13 +20,6 @@ test('the create-task quota error goes once a later create works', async ({ page
   await expect(page.getByRole('status').getByText('Task created: Check invoice 8')).toBeVisible();
   await expect(quota).toHaveCount(0);
 });
-
-async function pushUntil(api: ControlApi, contactId: string, event: string, shown: () => Promise<void>) {
-  await expect(async () => {
-    await api.post(`/contacts/${encodeURIComponent(contactId)}/task-events`, { event });
-    await shown();
-  }).toPass({ timeout: 20_000 });
-}
 
 test('“expires in less than 2 hours” goes once the task has ended', async ({ page, panel, api }) => {
   await availableOnTask(page, panel.url);
