@@ -46,9 +46,10 @@ export function AlertBanners() {
   const urgent = (a: Alert) => a.level === 'error' || a.level === 'critical';
   // Focus after a dismissal goes somewhere harmless (issue 28: during a call it fell onto the Recording toggle).
   const dismiss = (id: string) => {
-    const hadFocus = !!document.activeElement?.closest('.alerts');
+    // Moved before the banner goes, so focus is never lost (the page's focus keeper would pick a control).
+    const from = document.activeElement?.closest('.banner');
+    if (from) focusAfterDismissal(from);
     model.alerts.dismiss(id);
-    if (hadFocus) requestAnimationFrame(focusAfterDismissal);
   };
   return (
     <>
@@ -70,14 +71,12 @@ export function AlertBanners() {
 }
 
 /**
- * Where focus goes once a dismissed banner is gone: the next banner's dismiss button, else the heading of what the
+ * Where focus goes as a banner is dismissed: the next banner's dismiss button, else the heading of what the
  * main area shows (made focusable for this, not put in the tab order), else the main area itself: never a control
  * that acts on Enter.
  */
-function focusAfterDismissal() {
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  const next = document.querySelector<HTMLElement>('.alerts .banner-dismiss');
+function focusAfterDismissal(dismissed: Element) {
+  const next = Array.from(document.querySelectorAll<HTMLElement>('.alerts .banner-dismiss')).find((b) => !dismissed.contains(b));
   if (next) return next.focus();
   const main = document.querySelector<HTMLElement>('main');
   // The shown contact's or page's heading, not the task list's.
