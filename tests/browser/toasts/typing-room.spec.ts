@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '../support/fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { test, expect, type Page } from '../support/fixtures.ts';
 import { acceptedChat, availableOnChat, messageBox } from '../chat/support.ts';
 import { sendEmail } from '../email/support.ts';
 import { sendTask } from '../task/support.ts';
