@@ -1,7 +1,7 @@
 import { createAgentStore, type AgentStore } from './agent/agent';
 import { createChatStore, type ChatStore } from './chat/chat-model';
 import { createEmailStore, type EmailStore } from './email/email-model';
-import { createTaskCreateStore, type TaskCreateStore } from './task/task-create-store';
+import { createTaskCreateStore, HOME_ORIGIN, type TaskCreateStore } from './task/task-create-store';
 import { createTaskTemplateStore, type TaskTemplateStore } from './task/task-template-store';
 import { createTaskEvents, type TaskEventsStore } from './task/task-events';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
@@ -176,6 +176,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
             route: viewStore.route.value,
             contacts: list,
             enabledChannels: agent.enabledChannels.value,
+            taskFormOpen: taskCreate.form(HOME_ORIGIN).value !== null,
           });
           if (show) {
             toasts.show({

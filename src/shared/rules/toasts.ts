@@ -18,6 +18,8 @@ export function shouldShowIncomingToast(input: {
   route: ChannelRoute | 'settings' | 'task-list' | null;
   contacts: readonly Contact[];
   enabledChannels: ReadonlySet<Channel>;
+  /** The Task tab's own Create task form is open: it covers the task's Accept, so the task is toasted (issue 28). */
+  taskFormOpen?: boolean;
 }): boolean {
   const { contact, route, contacts, enabledChannels } = input;
   if (contact.isAutoAcceptEnabled) return false;
@@ -25,6 +27,7 @@ export function shouldShowIncomingToast(input: {
   if ((channel === 'task' || channel === 'email') && !enabledChannels.has(channel)) return false;
   if (route !== routeOfChannel(channel)) return true;
   if (channel === 'voice') return false;
+  if (channel === 'task' && input.taskFormOpen) return true;
   return contacts.some((c) => c.contactId !== contact.contactId && channelOf(c.type) === channel);
 }
 

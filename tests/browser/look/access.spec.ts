@@ -8,7 +8,7 @@ test('the status picker: arrow keys only preview a state, Enter applies it, Esca
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(status).not.toHaveValue('Offline');
-  await expect(status).toHaveAccessibleDescription('Press Enter to change your status');
+  await expect(status).toHaveAccessibleDescription(`You are still Offline. Press Enter to change to ${await status.inputValue()}.`);
   // Browsing made no state change in Connect Local.
   expect((await api.agentState()).name).toBe('Offline');
   await page.keyboard.press('Escape');

@@ -14,3 +14,14 @@ export async function availableOnTask(page: Page, panelUrl: string) {
 export async function sendTask(api: ControlApi, body: Record<string, unknown> = {}) {
   return api.post<{ contactId: string }>('/contacts', { channel: 'task', name: 'Call back about order 42', ...body });
 }
+
+/**
+ * Pushes a task event until the panel shows what it should. The panel subscribes to a task's session soon after the
+ * task appears, and nothing tells a test when: repeating is safe because an equal alert is shown once.
+ */
+export async function pushUntil(api: ControlApi, contactId: string, event: string, shown: () => Promise<void>) {
+  await expect(async () => {
+    await api.post(`/contacts/${encodeURIComponent(contactId)}/task-events`, { event });
+    await shown();
+  }).toPass({ timeout: 20_000 });
+}

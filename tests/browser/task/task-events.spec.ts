@@ -1,20 +1,9 @@
 import { test, expect, type ControlApi, type Page } from '../support/fixtures.ts';
-import { availableOnTask, sendTask } from './support.ts';
+import { availableOnTask, pushUntil, sendTask } from './support.ts';
 
 // A task's aws/task events with the real streams and taskjs (task §4, §8): Connect Local pushes them on the agent
 // websocket (control API verb), taskjs' TaskSession raises them and the panel shows their alerts and toasts; pause and
 // resume alerts replace each other; a task is transferred to an agent quick connect.
-
-/**
- * Pushes the event until the panel shows what it should. The panel subscribes to a task's session soon after the
- * task appears, and nothing tells a test when: repeating is safe because an equal alert is shown once.
- */
-async function pushUntil(api: ControlApi, contactId: string, event: string, shown: () => Promise<void>) {
-  await expect(async () => {
-    await api.post(`/contacts/${encodeURIComponent(contactId)}/task-events`, { event });
-    await shown();
-  }).toPass({ timeout: 20_000 });
-}
 
 async function acceptedTask(page: Page, api: ControlApi, name: string) {
   const { contactId } = await sendTask(api, { name });

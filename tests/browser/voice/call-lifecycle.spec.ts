@@ -69,7 +69,18 @@ test('recording: the indicator shows, and the toggle suspends and resumes throug
   const contactId = await connectedInboundCall(page, api);
   const toggle = page.getByRole('button', { name: /^Recording/ });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // Pausing asks first, with Keep recording focused: Escape or Keep recording leave it running.
   await toggle.click();
+  const confirm = page.getByRole('group', { name: 'Pause the recording?' });
+  await expect(confirm.getByRole('button', { name: 'Keep recording' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await confirm.getByRole('button', { name: 'Keep recording' }).press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect((await api.contact(contactId)).recording).toBe('recording');
+  await toggle.click();
+  await confirm.getByRole('button', { name: 'Pause recording' }).click();
   await expect.poll(async () => (await api.contact(contactId)).recording).toBe('suspended');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();

@@ -109,6 +109,16 @@ describe('task create store', () => {
     expect(model.alerts.list.value.map((a) => a.type)).toContain('task_quota_exceeded');
   });
 
+  it('a create that works after a quota error takes the error away', async () => {
+    const { model, fake } = setup();
+    fill(model);
+    fake.failNext('tasks.createTask', JSON.stringify({ type: 'ServiceQuotaExceededException', message: 'limit' }));
+    expect(await model.taskCreate.submit(HOME_ORIGIN)).toBeNull();
+    expect(model.alerts.list.value.map((a) => a.type)).toContain('task_quota_exceeded');
+    expect(await model.taskCreate.submit(HOME_ORIGIN)).toBe('task-new');
+    expect(model.alerts.list.value.map((a) => a.type)).not.toContain('task_quota_exceeded');
+  });
+
   it('ignores a stored draft that does not have the draft shape', () => {
     for (const junk of ['{', '"x"', '{"draft":{"name":1}}', '{"draft":{"name":"a","description":"","references":[],"scheduledTime":"soon"}}']) {
       const { model } = setup(memoryStorage({ [TASK_DRAFT_KEY]: junk }));

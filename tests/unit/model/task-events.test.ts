@@ -39,4 +39,13 @@ describe('task events', () => {
     model.contacts.applySnapshot([]);
     expect(types(model)).toEqual([]);
   });
+
+  it('a task that ends no longer warns that it expires', () => {
+    const { model } = modelWithFakePort();
+    model.contacts.applySnapshot([task('connected')]);
+    model.taskEvents.apply('t1', 'expiring');
+    expect(types(model)).toEqual(['task_expiring@t1']);
+    model.contacts.applySnapshot([task('ended')]);
+    expect(types(model)).toEqual([]);
+  });
 });

@@ -30,6 +30,11 @@ describe('incoming toast suppression', () => {
     const task = makeContact({ contactId: 't', type: 'task', state: 'incoming' });
     expect(shouldShowIncomingToast({ contact: task, route: null, contacts: [task], enabledChannels: new Set(['voice']) })).toBe(false);
   });
+  it('toasts a task on the Task tab while its Create task form covers the page', () => {
+    const task = makeContact({ contactId: 't', type: 'task', state: 'incoming' });
+    expect(shouldShowIncomingToast({ contact: task, route: 'task', contacts: [task], enabledChannels: all })).toBe(false);
+    expect(shouldShowIncomingToast({ contact: task, route: 'task', contacts: [task], enabledChannels: all, taskFormOpen: true })).toBe(true);
+  });
 });
 
 describe('incoming toast timeout', () => {

@@ -26,6 +26,8 @@ export function createWorkIntents(deps: IntentDeps): WorkIntents {
       if (!agent.canCreateTask.peek()) throw new CcpError('create_task_failed', { message: 'task creation not permitted' });
       const created = await attempt(deps, () => port.tasks!.createTask(request), createTaskError, 'task');
       deps.sessionStorage?.setItem(SESSION_KEYS.lastCreatedTaskContactId, created.contactId);
+      // A task created: an earlier quota error is stale too, not only the plain failure attempt clears.
+      deps.alerts.removeByType('task_quota_exceeded', 'task');
       return created;
     },
     async startScreenSharing(contactId) {

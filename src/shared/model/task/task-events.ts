@@ -40,6 +40,8 @@ export function createTaskEvents(deps: { contacts: ContactsStore; alerts: Alerts
         } else if (now !== 'connected' && now !== 'paused') {
           alerts.removeByType('task_paused', id);
           alerts.removeByType('task_resumed', id);
+          // A task that has ended (transferred, or ended by the agent) no longer expires: its warning goes too.
+          alerts.removeByType('task_expiring', id);
         }
       });
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { EmailAddress, EmailAttachment, EmailMessage } from '../../model';
+import { fileSizeUnit } from '../../rules/email-attachments';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { withoutBidiControls, shownFileName } from '../../rules/bidi-names';
@@ -108,7 +109,7 @@ function Attachments({ files, activeContactId }: { files: readonly EmailAttachme
             <Button variant="inline" icon="download" onClick={() => void download(f)} aria-label={intl.formatMessage({ id: 'email.download' }, { name: shownFileName(f.name).name })}>
               <FileName name={f.name} />
             </Button>
-            {f.size !== undefined && <span className="email-size">{f.size < 1024 ? intl.formatNumber(f.size, { style: 'unit', unit: 'byte' }) : intl.formatNumber(f.size / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })}</span>}
+            {f.size !== undefined && <span className="email-size">{formatFileSize(intl, f.size)}</span>}
           </li>
         ))}
       </ul>
@@ -119,4 +120,10 @@ function Attachments({ files, activeContactId }: { files: readonly EmailAttachme
       )}
     </section>
   );
+}
+
+/** '70 bytes', '1.5 kB', '2.3 MB' in the agent's locale (bytes spelled out: the short form reads '70 byte'). */
+function formatFileSize(intl: IntlShape, bytes: number): string {
+  const { value, unit } = fileSizeUnit(bytes);
+  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 });
 }

@@ -40,10 +40,17 @@ export function AlertBanners() {
       title={text(a.type, a.messageParams as Record<string, string> | undefined)}
       // The detail line where the catalogue explains the title (e.g. a failed session extension).
       detail={intl.messages[`alert.${a.type}.detail`] ? intl.formatMessage({ id: `alert.${a.type}.detail` }) : undefined}
-      onDismiss={a.dismissible ? () => model.alerts.dismiss(a.id) : undefined}
+      onDismiss={a.dismissible ? () => dismiss(a.id) : undefined}
     />
   );
   const urgent = (a: Alert) => a.level === 'error' || a.level === 'critical';
+  // Focus after a dismissal goes somewhere harmless (issue 28: during a call it fell onto the Recording toggle).
+  const dismiss = (id: string) => {
+    // Moved before the banner goes, so focus is never lost (the page's focus keeper would pick a control).
+    const from = document.activeElement?.closest('.banner');
+    if (from) focusAfterDismissal(from);
+    model.alerts.dismiss(id);
+  };
   return (
     <>
       <div className="alerts" role="alert">
@@ -61,4 +68,20 @@ export function AlertBanners() {
       )}
     </>
   );
+}
+
+/**
+ * Where focus goes as a banner is dismissed: the next banner's dismiss button, else the heading of what the
+ * main area shows (made focusable for this, not put in the tab order), else the main area itself: never a control
+ * that acts on Enter.
+ */
+function focusAfterDismissal(dismissed: Element) {
+  const next = Array.from(document.querySelectorAll<HTMLElement>('.alerts .banner-dismiss')).find((b) => !dismissed.contains(b));
+  if (next) return next.focus();
+  const main = document.querySelector<HTMLElement>('main');
+  // The shown contact's or page's heading, not the task list's.
+  const heading = main?.querySelector<HTMLElement>('h2:not(nav *)') ?? main;
+  if (!heading) return;
+  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
 }

@@ -45,15 +45,22 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
       className={`channel-page${ids.length > 0 ? ' has-task-list' : ''}${ids.length > 0 && expanded ? ' task-list-expanded' : ''}`}
     >
       {ids.length > 0 && <TaskList ids={ids} shown={shown} route={route} />}
-      {shown && shownChannel === 'voice' ? (
+      {channel === 'task' && homeTaskForm && canCreateTask && (!shown || shownChannel === 'task') ? (
+        // The Task tab's own Create task form, in one place whether or not a task is shown: a task arriving while
+        // the agent types neither remounts it nor moves focus (issue 28). Closed, focus goes back to the task it
+        // covered, or to Create task.
+        <CreateTaskPanel
+          origin={HOME_ORIGIN}
+          onClosed={() =>
+            requestAnimationFrame(() => (shown ? document.getElementById(`contact-tab-${shown}`) : document.querySelector<HTMLElement>('.task-home .btn-primary'))?.focus())
+          }
+        />
+      ) : shown && shownChannel === 'voice' ? (
         <VoiceContactPanel contactId={shown} />
       ) : shown && shownChannel === 'chat' ? (
         <ChatContactPanel contactId={shown} />
       ) : shown && shownChannel === 'email' ? (
         <EmailContactPanel contactId={shown} />
-      ) : shown && shownChannel === 'task' && channel === 'task' && homeTaskForm && canCreateTask ? (
-        // Closed, focus goes back to the task it covered.
-        <CreateTaskPanel origin={HOME_ORIGIN} onClosed={() => requestAnimationFrame(() => document.getElementById(`contact-tab-${shown}`)?.focus())} />
       ) : shown && shownChannel === 'task' ? (
         <TaskContactPanel contactId={shown} />
       ) : channel === 'voice' ? (

@@ -31,7 +31,8 @@ export function StatusDropdown() {
   const pickable = states.filter((s) => s.type !== 'system' && s.type !== 'error' && s.type !== 'init');
   const currentIsPickable = !!current && pickable.some((s) => s.name === current.name);
   const shown = preview ?? current?.name ?? '';
-  const shownType = preview ? pickable.find((s) => s.name === preview)?.type : current?.type;
+  // The pill's dot and colour stay the real state's while the agent browses (issue 28): only Enter changes it.
+  const shownType = current?.type;
 
   const apply = (name: string) => {
     setPreview(null);
@@ -51,7 +52,7 @@ export function StatusDropdown() {
 
   return (
     <div className="status-dropdown">
-      <div className="status-select" data-state-type={shownType ?? 'init'}>
+      <div className="status-select" data-state-type={shownType ?? 'init'} data-previewing={preview !== null || undefined}>
         <StatusDot kind={statusKind(shownType)} />
         <select
           aria-label={intl.formatMessage({ id: 'header.status.label' })}
@@ -82,7 +83,7 @@ export function StatusDropdown() {
       </div>
       {preview !== null && (
         <span id="status-preview-hint" className="status-preview-hint">
-          {intl.formatMessage({ id: 'header.status.pressEnter' })}
+          {intl.formatMessage({ id: 'header.status.previewing' }, { current: current ? stateName(current) : '', preview })}
         </span>
       )}
       {next && <span className="next-state">{intl.formatMessage({ id: 'header.status.next' }, { state: next.name })}</span>}

@@ -12,6 +12,7 @@ import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactBanner } from '../common/ContactBanner';
 import { useStatusText } from '../common/use-status-text';
+import { useAnswerFocus } from '../common/use-answer-focus';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { CreateTaskPanel } from './CreateTaskPanel';
 import { TemplatedTaskEditor } from './TemplatedTaskEditor';
@@ -47,17 +48,23 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
     setTransferring(false);
     requestAnimationFrame(() => transferButton.current?.focus());
   };
+  // The same focus rules as the other channels: an incoming task takes the focus on Accept; once accepted, its
+  // first action (not a reference link); after End task, Close contact once it takes clicks.
+  const section = useRef<HTMLElement>(null);
+  const live = status === 'connected' || paused;
+  const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('.task-controls button:not(:disabled)') });
+  const [endedHere, setEndedHere] = useState(false);
   if (creating && canCreate) {
     return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createButton.current?.focus())} />;
   }
 
   return (
-    <section className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
+    <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
       <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'ticket'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
 
       {bar.kind === 'incoming' && bar.acceptReject && (
         <div className="action-bar">
-          <Button variant="primary" icon="ticket" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+          <Button ref={acceptRef} variant="primary" icon="ticket" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id="task.accept" />
           </Button>
           <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
@@ -75,7 +82,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       {DESCRIBED.includes(status) && <TaskNumbers contact={contact} />}
 
       {bar.kind === 'active' && (status === 'connected' || paused) && (
-        <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>
+        <div className="action-bar task-controls" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>
           {bar.pauseResume && model.can('pauseResume') && (
             <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
               <FormattedMessage id={paused ? 'task.resume' : 'task.pause'} />
@@ -87,7 +94,14 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
             </Button>
           )}
           {model.can('endContact') && (
-            <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+            <ArmedButton
+              variant="danger"
+              disabled={progress.endInProgress}
+              onClick={() => {
+                setEndedHere(true);
+                act(model.intents.end(contactId));
+              }}
+            >
               <FormattedMessage id="task.end" />
             </ArmedButton>
           )}
@@ -101,7 +115,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
               <FormattedMessage id="task.create.open" />
             </Button>
           )}
-          <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
+          <ArmedButton variant="primary" focusWhenArmed={endedHere} disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id="task.close" />
           </ArmedButton>
         </div>

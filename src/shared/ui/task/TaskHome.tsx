@@ -1,10 +1,9 @@
-import { useRef, type Ref } from 'react';
+import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HOME_ORIGIN } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button } from '../common';
-import { CreateTaskPanel } from './CreateTaskPanel';
 import { AgentGreeting } from '../common/AgentGreeting';
 import './task.css';
 
@@ -16,13 +15,7 @@ import './task.css';
 export function TaskHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHeadingElement>; contactCount: number }) {
   const model = useModel();
   const canCreate = useValue(model.agent.canCreateTask) && model.can('createTask');
-  const form = useValue(model.taskCreate.form(HOME_ORIGIN));
-  const createButton = useRef<HTMLButtonElement>(null);
-
-  if (form && canCreate) {
-    // After the panel closes, focus returns to the button that opened it.
-    return <CreateTaskPanel origin={HOME_ORIGIN} onClosed={() => requestAnimationFrame(() => createButton.current?.focus())} />;
-  }
+  // Its Create task form is shown in its place by ChannelPage, which keeps it mounted as tasks arrive.
   return (
     <section className="channel-home task-home">
       <AgentGreeting />
@@ -30,7 +23,7 @@ export function TaskHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHea
         <FormattedMessage id="home.task.empty" values={{ contactCount }} />
       </h2>
       {canCreate && (
-        <Button ref={createButton} variant="primary" icon="add-plus" onClick={() => model.taskCreate.open(HOME_ORIGIN)}>
+        <Button variant="primary" icon="add-plus" onClick={() => model.taskCreate.open(HOME_ORIGIN)}>
           <FormattedMessage id="task.create.open" />
         </Button>
       )}

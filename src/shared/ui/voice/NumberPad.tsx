@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { systemClock } from '../../model';
 import { initialCountry } from '../../rules/countries';
@@ -27,6 +27,7 @@ const KEY_LETTERS: Record<string, string> = { '1': '', '2': 'ABC', '3': 'DEF', '
 export function NumberPad({ mode, initialNumber = '', onClose }: { mode: NumberPadMode; /** What the number field starts with (a task's number to call). */ initialNumber?: string; onClose: () => void }) {
   const model = useModel();
   const intl = useIntl();
+  const fieldId = useId();
   const dialable = useValue(model.agent.dialableCountries);
   const storage = useMemo(browserStorage, []);
   const [typed, setTyped] = useState(initialNumber);
@@ -88,12 +89,16 @@ export function NumberPad({ mode, initialNumber = '', onClose }: { mode: NumberP
       }}
     >
       {!sendsDigits && <CountryPicker value={country} dialable={dialable} onChange={setCountry} />}
+      {/* A visible label, not only an aria-label: the agent sees what the field is for (issue 28). */}
+      <label className="field-label" htmlFor={fieldId}>
+        <FormattedMessage id={sendsDigits ? 'voice.digits' : 'voice.phoneNumber'} />
+      </label>
       <input
         ref={input}
+        id={fieldId}
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        aria-label={intl.formatMessage({ id: sendsDigits ? 'voice.digits' : 'voice.phoneNumber' })}
         value={typed}
         aria-invalid={announcement !== ''}
         aria-describedby={announcement ? 'number-pad-error' : undefined}

@@ -98,14 +98,17 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
 
   return (
     <section className="quick-connects" aria-label={intl.formatMessage({ id: 'voice.quickConnects' })} onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onClose())}>
+      <label className="field-label" htmlFor={`${listId}-search`}>
+        <FormattedMessage id="voice.quickConnects.search" />
+      </label>
       <input
         ref={search}
+        id={`${listId}-search`}
         type="search"
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}
         aria-activedescendant={selected ? `${listId}-${selected.endpointId}` : undefined}
-        aria-label={intl.formatMessage({ id: 'voice.quickConnects.search' })}
         value={query}
         onChange={(e) => (setQuery(e.target.value), setPicked(null))}
         onKeyDown={(e) => {

@@ -1,12 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contact } from '../../model';
 import { useModel } from '../app/model-context';
+import { Button } from '../common/Button';
 
-/** The recording indicator, and its toggle where the agent may control recording on this call. */
+/**
+ * The recording indicator, and its toggle where the agent may control recording on this call. Resuming is
+ * immediate; pausing asks first (issue 28: a stray Enter must not stop a recording), with Keep recording focused.
+ */
 export function RecordingControl({ contact, canToggle }: { contact: Contact; canToggle: boolean }) {
   const model = useModel();
   const intl = useIntl();
   const status = contact.recording.status;
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const back = useRef(false);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (back.current) toggle.current?.focus();
+    back.current = false;
+  }, [asking]);
+  // Paused elsewhere meanwhile: nothing left to confirm.
+  useEffect(() => {
+    if (status !== 'recording') setAsking(false);
+  }, [status]);
   if (!contact.recording.enabled || !status) return null;
   const label = intl.formatMessage({ id: `voice.recording.${status}` });
   if (!canToggle) {
@@ -17,14 +35,53 @@ export function RecordingControl({ contact, canToggle }: { contact: Contact; can
       </span>
     );
   }
+  const set = (on: boolean) => void model.intents.setRecording(contact.contactId, on).catch(() => undefined);
+  const cancel = () => {
+    back.current = true;
+    setAsking(false);
+  };
+  if (asking) {
+    return (
+      <div
+        className="recording-confirm"
+        role="group"
+        aria-labelledby={`recording-confirm-${contact.contactId}`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            cancel();
+          }
+        }}
+      >
+        <span className="recording-indicator recording-recording" id={`recording-confirm-${contact.contactId}`}>
+          <span className="recording-dot" aria-hidden="true" />
+          <FormattedMessage id="voice.recording.confirmPause" />
+        </span>
+        <Button
+          variant="normal"
+          onClick={() => {
+            back.current = true;
+            setAsking(false);
+            set(false);
+          }}
+        >
+          <FormattedMessage id="voice.recording.pause" />
+        </Button>
+        <Button variant="primary" ref={keep} onClick={cancel}>
+          <FormattedMessage id="voice.recording.keep" />
+        </Button>
+      </div>
+    );
+  }
   // One name ("Recording") and the state as pressed or not; a paused recording also says so in its description.
   return (
     <button
+      ref={toggle}
       type="button"
-      className={`btn btn-inline recording-indicator recording-${status}`}
+      className={`btn recording-toggle recording-indicator recording-${status}`}
       aria-pressed={status === 'recording'}
       aria-description={status === 'suspended' ? label : undefined}
-      onClick={() => void model.intents.setRecording(contact.contactId, status !== 'recording').catch(() => undefined)}
+      onClick={() => (status === 'recording' ? setAsking(true) : set(true))}
     >
       <span className="recording-dot" aria-hidden="true" />
       <span aria-hidden={status !== 'recording' || undefined}>{status === 'recording' ? <FormattedMessage id="voice.recording.toggle" /> : label}</span>
