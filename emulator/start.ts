@@ -10,8 +10,26 @@ const wsPort = Number(process.env.CONNECT_LOCAL_WS_PORT ?? 4443);
 const panelOrigin = `http://127.0.0.1:${panelPort}`;
 // The default agent may take video calls, so Settings shows the camera (the test suite's seed has no videoContact).
 const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin], grants: { agent: ['videoContact'] } });
+// CONNECT_LOCAL_BACKUP_REGION=1 adds a backup region over the same contact centre (global resiliency): the panel
+// runs both regions' CCPs and the simulator's control API plays a failover (POST /failover).
+const backup = process.env.CONNECT_LOCAL_BACKUP_REGION
+  ? await startConnectLocal({
+      port: Number(process.env.CONNECT_LOCAL_BACKUP_PORT ?? port + 1),
+      webSocketPort: Number(process.env.CONNECT_LOCAL_BACKUP_WS_PORT ?? wsPort + 1),
+      panelOrigins: [panelOrigin],
+      backupOf: { centre: local.centre, region: 'us-east-1' },
+    })
+  : null;
 // Connect Local's CRM demo (/crm/) frames the panel and uses its embedding API: the panel lets that origin frame it.
-const panel = await startPanelHost({ port: panelPort, config: { ...connectLocalPanelConfig(local.url), allowedFramingOrigins: [local.url], crm: { embed: { attributes: ['CustomerRef'] } } } });
+const panel = await startPanelHost({
+  port: panelPort,
+  config: {
+    ...connectLocalPanelConfig(local.url),
+    allowedFramingOrigins: [local.url],
+    crm: { embed: { attributes: ['CustomerRef'] } },
+    ...(backup ? { globalResiliency: { secondaryCcpUrl: `${backup.url}/connect/ccp-v2/` } } : {}),
+  },
+});
 
 console.log(`Panel: ${panel.url}/`);
 console.log(`Connect Local: ${local.apiUrl}`);
@@ -19,9 +37,13 @@ console.log(`Simulator: ${local.url}/  (create contacts and play the customer)`)
 console.log(`Workspace: ${local.workspaceUrl}  (the agent workspace with the panel as its plugin)`);
 console.log(`CRM: ${local.url}/crm/  (a CRM page framing the panel: screen pop, events, click-to-dial)`);
 console.log(`Agent websocket: ${local.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
+if (backup) {
+  console.log(`Backup region: ${backup.url}/  (us-east-1; POST ${local.apiUrl}/failover {"state":"pending"} starts a failover)`);
+  console.log(`Backup agent websocket: ${backup.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
+}
 
 const stop = async () => {
-  await Promise.all([panel.close(), local.close()]);
+  await Promise.all([panel.close(), local.close(), backup?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
