@@ -174,7 +174,6 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
  */
 function Timers({ contactId, idle }: { contactId: string; idle: boolean }) {
   const model = useModel();
-  const intl = useIntl();
   const duration = useValue(model.contacts.get(contactId)!.statusDurationMs);
   const now = useValue(model.now);
   const last = useValue(model.chat.get(contactId).lastActivity);
@@ -182,24 +181,23 @@ function Timers({ contactId, idle }: { contactId: string; idle: boolean }) {
   const idleMs = idle ? chatIdleMs(now, last, now - duration) : null;
   return (
     <>
-      <span className="chat-timer">
-        <span aria-hidden="true" className="chat-timer-label">
-          <FormattedMessage id="chat.timer.duration" />
-        </span>
-        <span role="timer" aria-label={intl.formatMessage({ id: 'chat.duration' }, { duration: formatDuration(duration) })}>
-          {formatDuration(duration)}
-        </span>
-      </span>
-      {idleMs !== null && (
-        <span className="chat-timer chat-idle">
-          <span aria-hidden="true" className="chat-timer-label">
-            <FormattedMessage id="chat.timer.idle" />
-          </span>
-          <span role="timer" aria-label={intl.formatMessage({ id: 'chat.idle' }, { duration: formatDuration(idleMs) })}>
-            {formatDuration(idleMs)}
-          </span>
-        </span>
-      )}
+      <LabelledTimer className="chat-timer" labelId="chat.timer.duration" spokenId="chat.duration" ms={duration} />
+      {idleMs !== null && <LabelledTimer className="chat-timer chat-idle" labelId="chat.timer.idle" spokenId="chat.idle" ms={idleMs} />}
     </>
+  );
+}
+
+/** A visible label beside a timer; a screen reader hears the timer's own full sentence instead of both. */
+function LabelledTimer({ className, labelId, spokenId, ms }: { className: string; labelId: string; spokenId: string; ms: number }) {
+  const intl = useIntl();
+  return (
+    <span className={className}>
+      <span aria-hidden="true" className="chat-timer-label">
+        <FormattedMessage id={labelId} />
+      </span>
+      <span role="timer" aria-label={intl.formatMessage({ id: spokenId }, { duration: formatDuration(ms) })}>
+        {formatDuration(ms)}
+      </span>
+    </span>
   );
 }
