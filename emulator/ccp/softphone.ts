@@ -90,6 +90,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   const attempted = new Set<string>();
   let microphoneId = '';
   let carrier = false;
+  /** Whether streams ever said another window carries calls (until then, no call has played elsewhere). */
+  let anotherCarried = false;
 
   const log = (text: string, extra?: unknown) => connect.getLog().info(`[Connect Local softphone] ${text}`).withObject(extra ?? {});
   const send = (connectionId: string, jsonRpcMsg: RpcMessage) => ws.sendMessage({ topic: 'aws/softphone', connectionId, jsonRpcMsg });
@@ -276,12 +278,15 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   return {
     /** This window now carries calls, or no longer does (a call it already plays goes on until it ends). */
     setCarrier(isCarrier: boolean) {
+      if (!isCarrier) anotherCarried = true;
       if (isCarrier === carrier) return;
       carrier = isCarrier;
       if (!carrier) return;
-      // A call already answered in a window that went away keeps its audio there: it cannot be set up again here.
+      // A call already answered while another window carried calls keeps its audio there: it cannot be set up again
+      // here. A window elected for the first time (its answer can come after a quick call connected, on a busy
+      // machine) sets its connected calls up.
       for (const contact of contacts.values()) {
-        if (contact.getStatus().type === 'connected') attempted.add(contact.getContactId());
+        if (anotherCarried && contact.getStatus().type === 'connected') attempted.add(contact.getContactId());
         else follow(contact);
       }
     },
