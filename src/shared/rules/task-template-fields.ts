@@ -4,7 +4,7 @@
  */
 import { isEmailAddress } from './email-address';
 import { TASK_DESCRIPTION_MAX, TASK_SCHEDULE_WINDOW_SECONDS } from './task-create';
-import type { ReferenceType, TemplateField, TemplateFieldType } from '../domain/task';
+import type { CreateTemplatedTaskRequest, ReferenceType, TemplateField, TemplateFieldType } from '../domain/task';
 
 export type { ReferenceType, TemplateField, TemplateFieldType } from '../domain/task';
 
@@ -113,17 +113,6 @@ export function referenceType(type: TemplateFieldType): ReferenceType | undefine
   }
 }
 
-export interface TemplatedTaskPayload {
-  name: string;
-  taskTemplateId: string;
-  description?: string;
-  endpointArn?: string;
-  references: Record<string, { Value: string; Type: ReferenceType }>;
-  /** Epoch seconds. */
-  scheduledTime?: number;
-  relatedContactId?: string;
-  segmentAttributes?: { 'connect:AssignmentType': { ValueString: 'SELF' } };
-}
 
 /**
  * Turns filled fields into the createTemplatedTask payload (task §3): empty values are left out, dates go as
@@ -134,8 +123,8 @@ export function templatedTaskPayload(
   fields: readonly TemplateField[],
   values: Readonly<Record<string, string>>,
   options: { mayAssignSelf: boolean; relatedContactId?: string },
-): TemplatedTaskPayload {
-  const payload: TemplatedTaskPayload = { name: '', taskTemplateId: templateId, references: {} };
+): CreateTemplatedTaskRequest {
+  const payload: CreateTemplatedTaskRequest = { name: '', taskTemplateId: templateId, references: {} };
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (value === '') continue;
