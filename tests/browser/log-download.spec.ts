@@ -1,15 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { acceptedChat, availableOnChat, messageBox, transcript } from './chat/support.ts';
-import { test, expect } from './support/fixtures.ts';
+import { test, expect, type ControlApi, type Page } from './support/fixtures.ts';
 
-/** The agent's downloadable logs go to support: no chat token, auth token or websocket credential in them. */
-test('a downloaded log carries no token or credential', async ({ page, panel, api }) => {
-  await availableOnChat(page, panel.url);
+/** A connected chat in which the agent has sent a message: tokens have passed through streams. Answers the chat's participant token. */
+async function chatWithAMessage(page: Page, panelUrl: string, api: ControlApi): Promise<string> {
+  await availableOnChat(page, panelUrl);
   const contactId = await acceptedChat(page, api);
   const { participantToken } = await api.get(`/contacts/${contactId}/chat`);
   await messageBox(page).fill('Hello from the agent');
   await messageBox(page).press('Enter');
   await expect(transcript(page)).toContainText('Hello from the agent');
+  return participantToken;
+}
+
+/** The agent's downloadable logs go to support: no chat token, auth token or websocket credential in them. */
+test('a downloaded log carries no token or credential', async ({ page, panel, api }) => {
+  const participantToken = await chatWithAMessage(page, panel.url, api);
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download logs' }).click()]);
@@ -24,12 +30,7 @@ test('a downloaded log carries no token or credential', async ({ page, panel, ap
 
 /** What streams keeps in the panel's window for the whole session holds no token either (not only the download). */
 test("the panel's own log keeps no token or credential", async ({ page, panel, api }) => {
-  await availableOnChat(page, panel.url);
-  const contactId = await acceptedChat(page, api);
-  const { participantToken } = await api.get(`/contacts/${contactId}/chat`);
-  await messageBox(page).fill('Hello from the agent');
-  await messageBox(page).press('Enter');
-  await expect(transcript(page)).toContainText('Hello from the agent');
+  const participantToken = await chatWithAMessage(page, panel.url, api);
   // The worker relays its entries (the chat's connection token, the websocket URL) about once a second.
   await expect
     .poll(() => page.evaluate(() => JSON.stringify((window as any).connect.getLog()._logs)))
