@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { signInAsNonAgent } from './support/sign-in.ts';
+import { expectNoAxeViolations } from './look/axe.ts';
 
 // Routes and views (chat/task/email §2): the root shows a skip link to the main content before the page, and the
 // Email home greets the agent by name as the Task home does.
@@ -36,6 +37,7 @@ test('the task-list route shows only the task list, with a settings button; a ro
   await expect(page).toHaveTitle('Contact Control Panel | Task List');
   await expect(page.getByRole('tablist', { name: 'Channels' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome. Your contacts appear here as they arrive.' })).toBeVisible();
+  await expectNoAxeViolations(page, 'task-list route');
   await status.selectOption('Available');
   await expect(status).toHaveValue('Available');
 

@@ -1,6 +1,7 @@
 import type { PanelHost } from '../../../emulator/panel-host.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { CRM_ORIGIN, serveTestCrm, startCrmPanel } from './crm-panel.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 /**
  * Chromium under automation never blocks pop-ups (Playwright turns the blocker off; headless Chromium did not block
@@ -38,6 +39,7 @@ test('a blocked screen pop is said, and one click opens it', async ({ page, cont
   const notice = page.getByRole('status').filter({ hasText: 'The browser blocked a customer record window' });
   await expect(notice).toContainText('A page on crm.example.com could not open.');
   expect(context.pages()).toHaveLength(1);
+  await expectNoAxeViolations(page, 'blocked screen pop notice');
   const popped = context.waitForEvent('page');
   await notice.getByRole('button', { name: 'Open customer record' }).click();
   await expect(await popped).toHaveURL(`${CRM_ORIGIN}/search?phone=%2B12065550100`);
