@@ -132,6 +132,21 @@ test.describe('screen sharing from the standalone panel', () => {
   });
 });
 
+test.describe('screen sharing: a supervisor barging in', () => {
+  test('the sharing window says a supervisor barged in, not that one is monitoring (shell §2 row 53)', async ({ page, panel, api }) => {
+    await page.goto(panel.url);
+    const contactId = await connectedCall(page, api, '+14155550131');
+    await page.getByRole('button', { name: 'More' }).click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Start screen sharing' }).click()]);
+    const messages = popup.getByRole('log', { name: 'Messages' });
+    await expect(messages).toContainText('Contact details received');
+
+    await api.post(`/contacts/${contactId}/monitor`, { supervisor: 'supervisor', mode: 'BARGE' });
+    await expect(messages).toContainText('A supervisor barged in');
+    await expect(messages).not.toContainText('A supervisor is monitoring');
+  });
+});
+
 test.describe('screen sharing is offered only where the call can share a screen', () => {
   test('standalone: an in-app call offers it; a phone call does not', async ({ page, panel, api }) => {
     await page.goto(panel.url);

@@ -108,8 +108,10 @@ export function shareStateOf(contact: Contact | undefined, status: ContactStatus
     onHold: status === 'hold' || isContactOnHold(contact),
     muted: !!agentConnection(contact)?.isMute,
     ended: ENDED.has(status),
-    bargedIn: status === 'barge' || supervision.otherManagerBarged || agentConnection(contact)?.isBarge === true,
-    monitoring: supervision.isAgentUnderSupervision || supervision.mode === 'silent_monitor',
+    // isAgentUnderSupervision is streams' isUnderSupervision(): a manager's leg has barged in on this agent's call
+    // (a silent monitor is invisible to the agent), so the view says barged in, not monitoring (shell §2 row 53).
+    bargedIn: status === 'barge' || supervision.mode === 'barge' || supervision.isAgentUnderSupervision || supervision.otherManagerBarged || agentConnection(contact)?.isBarge === true,
+    monitoring: supervision.mode === 'silent_monitor',
   };
 }
 

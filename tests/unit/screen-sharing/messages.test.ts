@@ -75,6 +75,13 @@ describe('screen-sharing messages', () => {
     expect(shareStateOf(undefined, undefined).ended).toBe(true);
   });
 
+  it('says a manager barging in on the agent is a barge, not monitoring (shell §2 row 53)', () => {
+    const supervised = { ...call('connected'), supervision: { ...call('connected').supervision, isAgentUnderSupervision: true } };
+    expect(shareStateOf(supervised, 'connected')).toEqual({ ...calm, bargedIn: true, monitoring: false });
+    const monitoring = { ...call('connected'), supervision: { ...call('connected').supervision, mode: 'silent_monitor' as const } };
+    expect(shareStateOf(monitoring, 'connected')).toEqual({ ...calm, monitoring: true });
+  });
+
   it('sends only what changed, and nothing after the contact ended', () => {
     expect(stateMessages('c1', calm, calm)).toEqual([]);
     expect(stateMessages('c1', calm, { ...calm, onHold: true, muted: true }).map((m) => m.type)).toEqual(['hold', 'mute']);
