@@ -23,7 +23,17 @@ describe('intent: send digits', () => {
     model.contacts.applySnapshot([voiceCall('v')]);
     fake.failNext('voice.sendDigits', 'x');
     await expect(model.intents.sendDigits('v', '1')).rejects.toMatchObject({ errorName: 'send_digits_failed' });
+    // The agent is told on the call (issue 30: the failure was silent); the next digits that go through take it away.
+    expect(model.alerts.list.peek().map((a) => [a.type, a.context])).toEqual([['send_digits_failed', 'v']]);
     await expect(model.intents.sendDigits('v', '2')).resolves.toBeUndefined();
+    expect(model.alerts.list.peek()).toEqual([]);
+  });
+  it('a failed mute or unmute is told on the call', async () => {
+    const { model, fake } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    fake.failNext('voice.mute', 'x');
+    await expect(model.intents.mute('v')).rejects.toMatchObject({ errorName: 'mute_failed' });
+    expect(model.alerts.list.peek().map((a) => [a.type, a.context])).toEqual([['mute_failed', 'v']]);
   });
   it('refuses anything but digits, *, # and +', async () => {
     const { model } = modelWithFakePort();

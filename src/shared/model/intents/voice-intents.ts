@@ -52,18 +52,19 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
   return {
     async mute(contactId) {
       requireCapability(port, 'mute');
-      await attempt(deps, () => port.voice!.mute!(contactId), named('mute_failed'));
+      // The agent is told on the call that the mute did not happen (issue 30: it failed silently).
+      await attempt(deps, () => port.voice!.mute!(contactId), named('mute_failed'), contactId);
     },
     async unmute(contactId) {
       requireCapability(port, 'mute');
-      await attempt(deps, () => port.voice!.unmute!(contactId), named('mute_failed'));
+      await attempt(deps, () => port.voice!.unmute!(contactId), named('mute_failed'), contactId);
     },
     async sendDigits(contactId, digits) {
       requireCapability(port, 'dtmf');
       if (!isDialpadInput(digits)) throw new CcpError('invalid_digits');
       const connectionId = connectionOf(contactId);
       const send = digitQueue.then(() =>
-        attempt(deps, () => port.voice!.sendDigits!(contactId, connectionId, digits), named('send_digits_failed')),
+        attempt(deps, () => port.voice!.sendDigits!(contactId, connectionId, digits), named('send_digits_failed'), contactId),
       );
       // A failed digit must not block the ones after it.
       digitQueue = send.catch(() => undefined);

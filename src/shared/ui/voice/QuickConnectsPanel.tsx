@@ -26,6 +26,7 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
   const intl = useIntl();
   const canDial = useValue(model.agent.canDialOutbound);
   const [all, setAll] = useState<QuickConnect[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<QuickConnect | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,8 +38,8 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
     model.intents
       .listQuickConnects()
       .then((list) => live && setAll(list))
-      // A load failure stops the loader and leaves the list empty (voice §8: logged, no alert).
-      .catch(() => live && setAll([]));
+      // A load failure stops the loader (voice §8) and says so: an empty list would read 'No results found'.
+      .catch(() => live && (setAll([]), setLoadFailed(true)));
     search.current?.focus();
     return () => void (live = false);
   }, [model]);
@@ -135,7 +136,12 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
           )}
         </ul>
       )}
-      {outcome?.kind === 'message' && (
+      {loadFailed && (
+        <p role="alert" className="field-error">
+          <FormattedMessage id="voice.quickConnects.loadFailed" />
+        </p>
+      )}
+      {outcome?.kind === 'message' && !loadFailed && (
         <p role="status">
           <FormattedMessage id={outcome.key} />
         </p>
