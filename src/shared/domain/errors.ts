@@ -46,6 +46,8 @@ export const ERROR_NAMES = [
   'discard_contact_failed',
   'camera_not_shared',
   'video_connection_failure',
+  /** A video call not started within 15 s (voice §4): the media service never answered. */
+  'video_start_timed_out',
   'inactive_media',
   'microphone_not_shared',
   'ice_collection_timeout',

@@ -71,7 +71,7 @@ describe('video calls', () => {
     await flush();
     expect(model.video.get('v1')!.value.status).toBe('failed-to-start');
     expect(log).toEqual(['join', 'leave']);
-    expect(model.alerts.list.value.map((a) => [a.type, a.context])).toEqual([['not_initialized_failure', 'v1']]);
+    expect(model.alerts.list.value.map((a) => [a.type, a.context])).toEqual([['video_start_timed_out', 'v1']]);
   });
 
   it('the later events of a started meeting (§4): reconnecting and back; a failure alerts; another device ends it quietly', async () => {

@@ -86,7 +86,7 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
   const video = port.video;
 
   const update = (call: Call, change: Partial<VideoCallState>) => (call.state.value = { ...call.state.peek(), ...change });
-  const alert = (contactId: string, type: 'video_connection_failure' | 'not_initialized_failure' | 'camera_not_shared') => alerts.add({ level: 'error', type, context: contactId });
+  const alert = (contactId: string, type: 'video_connection_failure' | 'video_start_timed_out' | 'camera_not_shared') => alerts.add({ level: 'error', type, context: contactId });
 
   const stopTimer = (call: Call) => {
     call.cancelTimer?.();
@@ -120,7 +120,8 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
     call.cancelTimer = clock.setTimeout(() => {
       if (call.attempt !== attempt || call.state.peek().status === 'started') return;
       void leave(call, 'failed-to-start');
-      alert(contactId, 'not_initialized_failure');
+      // Said as what happened (issue 30): 'The CCP is not initialized' is streams' softphone error, not this.
+      alert(contactId, 'video_start_timed_out');
     }, VIDEO_INIT_TIMEOUT_MS);
     try {
       const [info, engine] = await Promise.all([video.connectionInfo(contactId), video.loadEngine()]);
