@@ -30,9 +30,13 @@ export class Faults {
     this.armed = [];
   }
 
-  /** Applies the first fault armed for this operation, if any: waits, then throws its error. */
-  async apply(operation: string): Promise<void> {
-    const f = this.armed.find((x) => x.operation === operation);
+  /**
+   * Applies the first fault armed for this operation, if any: waits, then throws its error. Where `everyOperation`
+   * names a family (the CTI service: 'CTI'), a fault armed for '<family> *' applies to each of its operations too:
+   * a session Amazon Connect refuses outright refuses every call, not one.
+   */
+  async apply(operation: string, everyOperation?: string): Promise<void> {
+    const f = this.armed.find((x) => x.operation === operation || (everyOperation !== undefined && x.operation === `${everyOperation} *`));
     if (!f) return;
     if (--f.count <= 0) this.armed.splice(this.armed.indexOf(f), 1);
     if (f.delayMs) await new Promise((r) => setTimeout(r, f.delayMs));

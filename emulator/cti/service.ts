@@ -58,7 +58,7 @@ export function createCtiService(deps: CtiServiceDeps) {
       const token = String(req.headers['x-amz-bearer'] ?? params.authentication?.authToken ?? '');
       const username = deps.sessions.username(token);
       if (!username) throw new ServiceError('UnauthorizedException', 'The auth token is missing or expired', 401);
-      await deps.faults.apply(operation);
+      await deps.faults.apply(operation, 'CTI');
       const agent = deps.centre.ctiAgent(username);
       let out: unknown;
       if (operation === 'GetAgentSnapshot') {

@@ -83,5 +83,13 @@ export type InitPhase = 'initializing' | 'initialized' | 'failed';
 
 export const AGENT_INIT_TIMEOUT_MS = 20_000;
 
+/**
+ * Why start-up failed (voice §8 Init failures), by the spec's names: Amazon Connect refused the sign-in
+ * (AuthException), there is no sign-in to use (MissingAuthToken), or the agent never came within the 20 s
+ * (AgentNotInitialized).
+ */
+export const INIT_FAILURES = ['AuthException', 'MissingAuthToken', 'AgentNotInitialized'] as const;
+export type InitFailure = (typeof INIT_FAILURES)[number];
+
 /** Why the Access Denied page shows: no CCP permission (or not an agent), an IP restriction, or failed authorisation. */
 export type AccessDeniedReason = 'permission' | 'ip-restriction' | 'authorization';

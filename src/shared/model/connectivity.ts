@@ -2,6 +2,7 @@ import type { AgentStore } from './agent/agent';
 import type { AlertsStore } from './alerts/alerts';
 import { signal, type ReadonlySignal } from './signals';
 import { softphoneErrorAlert } from '../rules/softphone-errors';
+import { authorizationFailureOutcome } from '../rules/start-up-failures';
 
 export interface ConnectivityStore {
   readonly websocketOk: ReadonlySignal<boolean>;
@@ -12,6 +13,11 @@ export interface ConnectivityStore {
   /** Websocket lost or heartbeat failed: a dismissible banner asking to refresh. */
   applyConnectionLost(): void;
   applyConnectionRecovered(): void;
+  /**
+   * Amazon Connect refused the session and the host's authorisation retries are spent: the AuthException start-up
+   * failure before initialisation, else a critical 'Authorization Failed' alert (log out and in).
+   */
+  applyAuthorizationFailed(): void;
   /** The softphone reported an error (streams' SoftphoneError): a voice error alert, mapped or in its own words. */
   applySoftphoneError(errorType: unknown, errorMessage: unknown): void;
 }
@@ -37,6 +43,11 @@ export function createConnectivityStore(deps: { agent: AgentStore; alerts: Alert
     },
     applyConnectionRecovered() {
       alerts.removeByType('network_issue');
+    },
+    applyAuthorizationFailed() {
+      const outcome = authorizationFailureOutcome(agent.isInitialized.peek());
+      if (outcome.kind === 'init-failure') agent.applyInitFailure(outcome.failure);
+      else alerts.add({ level: 'critical', type: outcome.type, dismissible: false });
     },
     applySoftphoneError(errorType, errorMessage) {
       const alert = softphoneErrorAlert(errorType, errorMessage);

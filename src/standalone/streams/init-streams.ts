@@ -58,7 +58,37 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   // agent handlers exist): remember whether it is down now.
   let websocketDown = false;
   onWebsocketLostOrGained(streams, (up) => (websocketDown = !up));
-  return { wasAccessDenied: () => denied, websocketInitFailed: () => websocketFailed, websocketDown: () => websocketDown, frameLoaded };
+  // Start-up failures (voice §8) can come before the panel subscribes too.
+  let authFailed = false;
+  streams.core.onAuthFail(() => (authFailed = true));
+  let authorizationFailed = false;
+  onAuthorizationRetriesExhausted(streams, () => (authorizationFailed = true));
+  let signInMissing = false;
+  onSignInMissing(streams, () => (signInMissing = true));
+  return {
+    wasAccessDenied: () => denied,
+    websocketInitFailed: () => websocketFailed,
+    websocketDown: () => websocketDown,
+    authFailed: () => authFailed,
+    authorizationFailed: () => authorizationFailed,
+    signInMissing: () => signInMissing,
+    frameLoaded,
+  };
+}
+
+/**
+ * Amazon Connect refused the session for good: streams' worker stops polling the agent after a 401 and says
+ * CTI_AUTHORIZE_RETRIES_EXHAUSTED to every window; AUTHORIZE_RETRIES_EXHAUSTED is the authorize endpoint's 401s.
+ */
+export function onAuthorizationRetriesExhausted(streams: typeof connect, handle: () => void): void {
+  const core = streams.core as typeof streams.core & { onCTIAuthorizeRetriesExhausted?(f: () => void): unknown; onAuthorizeRetriesExhausted?(f: () => void): unknown };
+  core.onCTIAuthorizeRetriesExhausted?.(handle);
+  core.onAuthorizeRetriesExhausted?.(handle);
+}
+
+/** The CCP frame never acknowledged: streams takes it for no sign-in (it opens its login popup on the same event). */
+export function onSignInMissing(streams: typeof connect, handle: () => void): void {
+  streams.core.getEventBus().subscribe((streams.EventType as unknown as { ACK_TIMEOUT: string }).ACK_TIMEOUT, handle);
 }
 
 /** The agent websocket's losses and gains as streams' worker reports them, whether or not the agent is known yet. */

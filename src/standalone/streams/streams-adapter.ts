@@ -7,7 +7,7 @@ import { watchAccessDenials } from './access-denials';
 import { watchSoftphoneCarrier } from './softphone-carrier';
 import { watchPageLifecycle } from './page-lifecycle';
 import type { RecordingStatuses } from '../recording/recording-status';
-import { onWebsocketLostOrGained, type initStreams } from './init-streams';
+import { onAuthorizationRetriesExhausted, onSignInMissing, onWebsocketLostOrGained, type initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
 
 type StartedStreams = ReturnType<typeof initStreams>;
@@ -39,7 +39,18 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   onWebsocketLostOrGained(streams, (up) => (up ? (model.connectivity.applyConnectionRecovered(), model.connectivity.applyWebsocketConnected()) : model.connectivity.applyConnectionLost()));
   // A request refused with 401 gets no callback from streams, only AUTH_FAIL (streams then re-authenticates on
   // its own, which this leaves alone): the waiting calls fail now, in words, instead of never.
-  streams.core.onAuthFail(() => failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' })));
+  // Before the agent is initialised, that refusal is the AuthException start-up failure (voice §8); the agent
+  // coming after all (streams signed in again) takes it away.
+  if (started.authFailed()) model.agent.applyInitFailure('AuthException');
+  streams.core.onAuthFail(() => {
+    failPendingStreamsCalls(new CcpError('authorization_failed', { message: 'Amazon Connect refused the request (401); streams is signing in again' }));
+    model.agent.applyInitFailure('AuthException');
+  });
+  // Start-up failures and a session refused for good, in the spec's words (voice §8).
+  if (started.signInMissing()) model.agent.applyInitFailure('MissingAuthToken');
+  onSignInMissing(streams, () => model.agent.applyInitFailure('MissingAuthToken'));
+  if (started.authorizationFailed()) model.connectivity.applyAuthorizationFailed();
+  onAuthorizationRetriesExhausted(streams, () => model.connectivity.applyAuthorizationFailed());
   watchAccessDenials(streams);
   watchSessionExpiry(streams, model);
   watchFailover(streams, model);

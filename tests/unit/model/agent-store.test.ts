@@ -40,8 +40,20 @@ describe('agent store', () => {
     expect(agent.initPhase.value).toBe('initializing');
     clock.advance(1);
     expect(agent.initPhase.value).toBe('failed');
+    expect(agent.initFailure.value).toBe('AgentNotInitialized');
     agent.markInitialized();
     expect(agent.initPhase.value).toBe('initialized');
+    expect(agent.initFailure.value).toBeNull();
+  });
+  it('says why start-up failed, keeping the more specific cause, and nothing once initialised', () => {
+    const { agent, clock } = setup();
+    agent.applyInitFailure('MissingAuthToken');
+    expect([agent.initPhase.value, agent.initFailure.value]).toEqual(['failed', 'MissingAuthToken']);
+    clock.advance(20_000);
+    expect(agent.initFailure.value).toBe('MissingAuthToken');
+    agent.markInitialized();
+    agent.applyInitFailure('AuthException');
+    expect([agent.initPhase.value, agent.initFailure.value]).toEqual(['initialized', null]);
   });
   it('notifies channel access added and revoked at runtime, not on the first configuration', () => {
     const { agent, alerts } = setup();

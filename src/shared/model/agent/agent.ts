@@ -4,6 +4,7 @@ import { deepEqual } from '../equal';
 import { batch, computed, signal, type ReadonlySignal } from '../signals';
 import { defaultChannel } from '../../rules/channels';
 import { showsStatusTimer } from '../../rules/agent-status';
+import { nextInitFailure } from '../../rules/start-up-failures';
 import {
   AGENT_INIT_TIMEOUT_MS,
   CHANNEL_TAB_ORDER,
@@ -14,6 +15,7 @@ import {
   type AgentStateDefinition,
   type AvailabilityState,
   type Channel,
+  type InitFailure,
   type InitPhase,
   type PageOptions,
 } from '../../domain/agent';
@@ -28,6 +30,8 @@ export interface AgentStore {
   readonly pageOptions: ReadonlySignal<PageOptions>;
   readonly initPhase: ReadonlySignal<InitPhase>;
   readonly isInitialized: ReadonlySignal<boolean>;
+  /** Why start-up failed, while it has (initPhase 'failed'); null otherwise. */
+  readonly initFailure: ReadonlySignal<InitFailure | null>;
   readonly disasterRecoveryOn: ReadonlySignal<boolean>;
   /** Set once access is denied; the shell then shows only the Access Denied page. */
   readonly accessDenied: ReadonlySignal<AccessDeniedReason | null>;
@@ -50,6 +54,8 @@ export interface AgentStore {
   applyPageOptions(options: Partial<PageOptions>): void;
   applyDisasterRecovery(on: boolean): void;
   applyAccessDenied(reason: AccessDeniedReason): void;
+  /** A start-up failure the host reported; ignored once the agent is initialised. */
+  applyInitFailure(failure: InitFailure): void;
   markInitialized(): void;
   markUninitialized(): void;
   dispose(): void;
@@ -69,6 +75,7 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
   const lastChosenState = signal<AvailabilityState | null>(null);
   const pageOptions = signal<PageOptions>(DEFAULT_PAGE_OPTIONS);
   const initPhase = signal<InitPhase>('initializing');
+  const initFailure = signal<InitFailure | null>(null);
   const disasterRecoveryOn = signal(false);
   const accessDenied = signal<AccessDeniedReason | null>(null);
 
@@ -76,10 +83,15 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
   const permissions = computed<ReadonlySet<string>>(() => new Set(configuration.value?.permissions ?? []));
   const has = (p: AgentPermission): boolean => permissions.value.has(p);
 
-  // The panel says 'failed' rather than 'initializing' once 20 s pass without initialisation.
-  const cancelInitTimer = clock.setTimeout(() => {
-    if (initPhase.peek() === 'initializing') initPhase.value = 'failed';
-  }, AGENT_INIT_TIMEOUT_MS);
+  const failStartUp = (failure: InitFailure) => {
+    if (initPhase.peek() === 'initialized') return;
+    batch(() => {
+      initFailure.value = nextInitFailure(initFailure.peek(), failure);
+      initPhase.value = 'failed';
+    });
+  };
+  // The panel says why rather than 'initializing' once 20 s pass without initialisation.
+  const cancelInitTimer = clock.setTimeout(() => failStartUp('AgentNotInitialized'), AGENT_INIT_TIMEOUT_MS);
 
   return {
     configuration,
@@ -90,6 +102,7 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
     pageOptions,
     initPhase,
     isInitialized: computed(() => initPhase.value === 'initialized'),
+    initFailure,
     disasterRecoveryOn,
     accessDenied,
     enabledChannels,
@@ -136,9 +149,13 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
     applyAccessDenied(reason) {
       accessDenied.value = reason;
     },
+    applyInitFailure: failStartUp,
     markInitialized() {
       cancelInitTimer();
-      initPhase.value = 'initialized';
+      batch(() => {
+        initFailure.value = null;
+        initPhase.value = 'initialized';
+      });
     },
     markUninitialized() {
       initPhase.value = 'initializing';
