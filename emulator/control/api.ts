@@ -223,6 +223,15 @@ export function createControlApi(deps: ControlDeps) {
       centre.setAgentState(a, wanted, body.enqueueNextState === true);
       return {};
     },
+    // Amazon Connect putting the agent in a system error state (as a missed call puts them in MissedCallAgent), for
+    // the error states the service names that no contact explains; the agent leaves it by picking a state.
+    'POST /agents/:username/error-state': (_r, [username], body) => {
+      checkFields(body, { name: isNonEmptyString }, ['name']);
+      const a = centre.agent(username!);
+      a.error = { name: body.name, startTimestamp: centre.now() };
+      centre.change(`agent ${username} error state ${body.name}`, username!);
+      return {};
+    },
     // The hosted CCP's inactivity warning: the session "expires" in inSeconds unless the panel shows activity.
     'POST /agents/:username/session-expiry': (_r, [username], body) => {
       checkFields(body, { inSeconds: isNumberIn(Number.MIN_VALUE, MAX_MS / 1000), failExtension: isBoolean }, [], { inSeconds: 'a positive number of seconds, at most a day' });

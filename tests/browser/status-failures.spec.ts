@@ -26,3 +26,15 @@ for (const [status, type, words] of [
     }).toPass({ timeout: 40_000 });
   });
 }
+
+test("an error state only the agent can leave says 'An internal connect error has occurred' until they pick a status", async ({ page, panel, api }) => {
+  await page.goto(panel.url);
+  const select = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(select).toHaveValue('Offline');
+  await api.post('/agents/agent/error-state', { name: 'AgentInternalError' });
+  const alert = page.getByRole('alert').filter({ hasText: 'An internal connect error has occurred. Please try to put your status back to Available.' });
+  await expect(alert).toBeVisible();
+  await select.selectOption('Available');
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+  await expect(alert).toHaveCount(0);
+});

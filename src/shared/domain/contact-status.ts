@@ -57,6 +57,11 @@ const AGENT_ERROR_STATUS: Readonly<Record<string, ContactStatus>> = {
   BadAddressAgent: 'bad-address-agent',
 };
 
+/** An agent error state a contact explains (its tab shows it as a status), as opposed to one no contact names. */
+export function isContactErrorStateName(name: string): boolean {
+  return Object.hasOwn(AGENT_ERROR_STATUS, name);
+}
+
 /** missed: in error with the customer connected and the agent disconnected. */
 export function isMissed(contact: Contact): boolean {
   return (

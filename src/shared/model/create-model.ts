@@ -32,7 +32,7 @@ import { watchViewedContact } from './view/view-contact';
 import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
 import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
-import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
+import { defaultErrorResetTarget, isDefaultErrorState, showsAgentStateError } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
 export interface CcpModelOptions {
@@ -206,6 +206,14 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
         const target = defaultErrorResetTarget(agent.states.value, agent.lastChosenState.value);
         if (target) void intents.setAgentState(target).catch(() => undefined);
       });
+    }),
+  );
+
+  // An error state only the agent can leave: a global alert while it lasts (voice §8 'Agent state error').
+  disposers.push(
+    effect(() => {
+      const shows = showsAgentStateError(agent.currentState.value);
+      untracked(() => (shows ? alerts.add({ level: 'error', type: 'agent_state_error' }) : alerts.removeByType('agent_state_error')));
     }),
   );
 

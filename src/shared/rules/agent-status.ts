@@ -1,4 +1,5 @@
 import type { AgentStateDefinition, AvailabilityState } from '../domain/agent';
+import { isContactErrorStateName } from '../domain/contact-status';
 
 /**
  * Picking a status is skipped when it would change nothing: the target is the current state with no
@@ -29,6 +30,15 @@ export function findAgentState(
 /** The default system error state (type error, name 'Default') is one the panel must reset. */
 export function isDefaultErrorState(state: AvailabilityState | null): boolean {
   return state !== null && state.type === 'error' && state.name === 'Default';
+}
+
+/**
+ * The agent state error alert (voice §8: 'An internal connect error has occurred', 'Please try to put your status
+ * back to Available'): an error state the panel does not reset itself (Default) and no contact explains (a missed
+ * call's MissedCallAgent shows on the call), so only the agent can leave it.
+ */
+export function showsAgentStateError(state: AvailabilityState | null): boolean {
+  return state !== null && state.type === 'error' && !isDefaultErrorState(state) && !isContactErrorStateName(state.name);
 }
 
 /** Reset target: the last state the agent picked, else the first offline-type state. */

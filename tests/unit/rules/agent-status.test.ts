@@ -4,6 +4,7 @@ import {
   findAgentState,
   isDefaultErrorState,
   shouldSkipStateChange,
+  showsAgentStateError,
   showsStatusTimer,
 } from '../../../src/shared/rules/agent-status';
 import { STATES } from '../model/support/fixtures';
@@ -36,6 +37,14 @@ describe('agent states', () => {
   it('recognises the default system error state', () => {
     expect(isDefaultErrorState({ name: 'Default', type: 'error', startTimestamp: 0 })).toBe(true);
     expect(isDefaultErrorState({ name: 'MissedCallAgent', type: 'error', startTimestamp: 0 })).toBe(false);
+  });
+  it("says 'An internal connect error' only for an error state no contact explains and the panel does not reset", () => {
+    expect(showsAgentStateError({ name: 'AgentInternalError', type: 'error', startTimestamp: 0 })).toBe(true);
+    expect(showsAgentStateError({ name: 'Default', type: 'error', startTimestamp: 0 })).toBe(false);
+    expect(showsAgentStateError({ name: 'MissedCallAgent', type: 'error', startTimestamp: 0 })).toBe(false);
+    expect(showsAgentStateError({ name: 'FailedConnectAgent', type: 'error', startTimestamp: 0 })).toBe(false);
+    expect(showsAgentStateError({ name: 'Available', type: 'routable', startTimestamp: 0 })).toBe(false);
+    expect(showsAgentStateError(null)).toBe(false);
   });
   it('resets the default error state to the last chosen state, else an offline-type state', () => {
     expect(defaultErrorResetTarget(STATES, at(lunch))).toBe(lunch);
