@@ -24,7 +24,7 @@ export type EmbedEvent =
 
 export type EmbedCommand = { command: 'dial'; number: string } | { command: 'openContact'; contactId: string } | { command: 'setAgentStatus'; status: string };
 
-export type EmbedErrorCode = 'origin_not_allowed' | 'unsupported_version' | 'malformed' | 'unknown_command' | 'rate_limited' | 'invalid_number' | 'not_allowed' | 'not_found' | 'failed' | 'timeout';
+export type EmbedErrorCode = 'origin_not_allowed' | 'unsupported_version' | 'malformed' | 'unknown_command' | 'rate_limited' | 'invalid_address' | 'invalid_number' | 'not_allowed' | 'not_found' | 'failed' | 'timeout';
 
 interface Envelope {
   protocol: typeof EMBED_PROTOCOL;
@@ -40,6 +40,20 @@ export const isOurs = (data: unknown): data is Record<string, unknown> => typeof
 const ID = /^[\w-]{1,64}$/;
 const text = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max;
 
+/** The spec's words for an address that is neither a phone-number string nor an address object (chat/task/email §5). */
+export const INVALID_ADDRESS_MESSAGE = 'An invalid address was supplied';
+
+/**
+ * dial's address, as the spec's address setter takes one (chat/task/email §5): a phone-number string or an address
+ * object with one; nothing (null, '') is no number to dial; anything else is an invalid address.
+ */
+function dialNumber(v: unknown): { ok: true; number: string } | { ok: false; code: EmbedErrorCode; message: string } {
+  const number = typeof v === 'object' && v !== null && !Array.isArray(v) && 'phoneNumber' in v ? (v as { phoneNumber: unknown }).phoneNumber : v;
+  if (text(number, 64)) return { ok: true, number: number as string };
+  if (number === undefined || number === null || number === '' || typeof number === 'string') return { ok: false, code: 'malformed', message: 'dial needs a number' };
+  return { ok: false, code: 'invalid_address', message: INVALID_ADDRESS_MESSAGE };
+}
+
 export type ParsedCommand = { ok: true; id: string; command: EmbedCommand } | { ok: false; id: string | null; code: EmbedErrorCode; message: string };
 
 /** A command from the CRM page, checked field by field; only called for messages that are ours. */
@@ -48,8 +62,10 @@ export function parseCommand(data: Record<string, unknown>): ParsedCommand {
   if (data.version !== EMBED_VERSION) return { ok: false, id, code: 'unsupported_version', message: `This panel speaks version ${EMBED_VERSION} of ${EMBED_PROTOCOL}` };
   if (data.kind !== 'command' || id === null) return { ok: false, id, code: 'malformed', message: 'A command needs kind "command" and an id of 1 to 64 letters, digits, - or _' };
   switch (data.command) {
-    case 'dial':
-      return text(data.number, 64) ? { ok: true, id, command: { command: 'dial', number: data.number as string } } : { ok: false, id, code: 'malformed', message: 'dial needs a number' };
+    case 'dial': {
+      const dial = dialNumber(data.number);
+      return dial.ok ? { ok: true, id, command: { command: 'dial', number: dial.number } } : { ok: false, id, code: dial.code, message: dial.message };
+    }
     case 'openContact':
       return text(data.contactId, 256) ? { ok: true, id, command: { command: 'openContact', contactId: data.contactId as string } } : { ok: false, id, code: 'malformed', message: 'openContact needs a contactId' };
     case 'setAgentStatus':

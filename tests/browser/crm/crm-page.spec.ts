@@ -84,6 +84,9 @@ test('forged origins, other versions, malformed commands and floods are refused 
     { ...protocol, version: 1, id: 'what', command: 'transferEverything' },
   ]);
   await expect(events(page)).toContainText(['error unsupported_version', 'error malformed', 'error unknown_command']);
+  // A dial address that is neither a phone-number string nor an address object, in the spec's words (chat/task/email §5).
+  await post([{ ...protocol, version: 1, id: 'address', command: 'dial', number: ['+12065550100'] }]);
+  await expect(events(page).filter({ hasText: 'error invalid_address: An invalid address was supplied' })).toHaveCount(1);
 
   // A flood: 30 commands at once; at most ten a second are looked at, the rest refused.
   await post(Array.from({ length: 30 }, (_, i) => ({ ...protocol, version: 1, id: `flood-${i}`, command: 'setAgentStatus', status: 'No such status' })));

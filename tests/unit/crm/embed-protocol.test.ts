@@ -19,7 +19,13 @@ describe('embedding protocol', () => {
   it('answers other versions, malformed commands and unknown ones with errors, keeping the id when it can', () => {
     expect(parseCommand(cmd({ version: 2, command: 'dial', number: '1' }))).toMatchObject({ ok: false, id: 'c1', code: 'unsupported_version' });
     expect(parseCommand(cmd({ id: 'no spaces', command: 'dial', number: '1' }))).toMatchObject({ ok: false, id: null, code: 'malformed' });
-    expect(parseCommand(cmd({ command: 'dial', number: 12 }))).toMatchObject({ ok: false, id: 'c1', code: 'malformed' });
+    expect(parseCommand(cmd({ command: 'dial', number: 12 }))).toMatchObject({ ok: false, id: 'c1', code: 'invalid_address', message: 'An invalid address was supplied' });
+    expect(parseCommand(cmd({ command: 'dial', number: ['+1'] }))).toMatchObject({ ok: false, code: 'invalid_address', message: 'An invalid address was supplied' });
+    expect(parseCommand(cmd({ command: 'dial', number: { phoneNumber: 7 } }))).toMatchObject({ ok: false, code: 'invalid_address' });
+    expect(parseCommand(cmd({ command: 'dial', number: null }))).toMatchObject({ ok: false, code: 'malformed' });
+    expect(parseCommand(cmd({ command: 'dial', number: '' }))).toMatchObject({ ok: false, code: 'malformed' });
+    // An address object with a phone number is an address too.
+    expect(parseCommand(cmd({ command: 'dial', number: { phoneNumber: '+12065550100' } }))).toMatchObject({ ok: true, command: { command: 'dial', number: '+12065550100' } });
     expect(parseCommand(cmd({ command: 'dial', number: '1'.repeat(65) }))).toMatchObject({ ok: false, code: 'malformed' });
     expect(parseCommand(cmd({ command: 'hangUpEveryone' }))).toMatchObject({ ok: false, id: 'c1', code: 'unknown_command' });
   });
