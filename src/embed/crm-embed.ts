@@ -30,7 +30,7 @@ export interface PanelConnection {
   onEvent(handler: (event: EmbedEvent) => void): () => void;
   /** Errors that answer no command of this client (its own origin refused, another page's flood). */
   onError(handler: (code: EmbedErrorCode, message: string) => void): () => void;
-  dial(number: string | { phoneNumber: string }): Promise<{ number: string }>;
+  dial(number: string): Promise<{ number: string }>;
   openContact(contactId: string): Promise<void>;
   setAgentStatus(status: string): Promise<void>;
   close(): void;
