@@ -65,6 +65,43 @@ test('an authenticated customer is marked in the toast and the row; the mark tel
   await expect(taskList(page).getByRole('button', { name: 'Authenticated' })).toHaveCount(1);
 });
 
+test('the authenticated popover is never clipped by the list, lies over no other row, and a click elsewhere closes it', async ({ page, panel, api }) => {
+  await api.patch('/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 3, TASK: 3, EMAIL: 1 } });
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api, { customerName: 'Avery Verified', authenticated: true });
+  await startChat(api, { customerName: 'Sam Plain' });
+  const below = row(page, /Sam Plain/);
+  await expect(below).toBeVisible();
+
+  const mark = taskList(page).getByRole('button', { name: 'Authenticated' });
+  await mark.click();
+  const popover = page.getByRole('tooltip');
+  await expect(popover).toHaveText(/Avery Verified/);
+  // Whole and on top: the point at each corner of the popover is the popover itself, not the list's scroll box.
+  const seen = await popover.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const inside = (x: number, y: number) => el.contains(document.elementFromPoint(x, y));
+    // Inside the rounded corners.
+    const d = 10;
+    return [inside(r.left + d, r.top + d), inside(r.right - d, r.top + d), inside(r.left + d, r.bottom - d), inside(r.right - d, r.bottom - d)];
+  });
+  expect(seen).toEqual([true, true, true, true]);
+  const [p, b] = [await popover.boundingBox(), await below.boundingBox()];
+  const overlaps = p!.x < b!.x + b!.width && b!.x < p!.x + p!.width && p!.y < b!.y + b!.height && b!.y < p!.y + p!.height;
+  expect(overlaps).toBe(false);
+
+  // The row below takes its click; the popover goes.
+  await below.click();
+  await expect(page.getByRole('button', { name: 'Accept chat' })).toBeVisible();
+  await expect(popover).toHaveCount(0);
+
+  // Opened again, a click anywhere else closes it.
+  await mark.click();
+  await expect(popover).toBeVisible();
+  await page.getByRole('heading', { name: 'Task List' }).click();
+  await expect(popover).toHaveCount(0);
+});
+
 test('Unread Chats buttons bring a chat with unread messages into view, below and above', async ({ page, panel, api }) => {
   await api.patch('/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 5, TASK: 3, EMAIL: 1 } });
   await page.setViewportSize({ width: 360, height: 740 });

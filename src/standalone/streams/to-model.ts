@@ -179,6 +179,8 @@ export function toContact(c: connect.Contact): Contact {
     isAuthenticated: type === 'chat' && isAuthenticatedChat(c),
     ...(data.name ? { name: data.name } : {}),
     ...(data.description ? { description: data.description } : {}),
+    // The queue it came through: an incoming contact's view shows it (issue 28).
+    ...(typeof data.queue?.name === 'string' && data.queue.name ? { queueName: data.queue.name } : {}),
     ...(data.relatedContactId ? { originalContactId: data.relatedContactId } : {}),
     ...(customerName ? { participantInfo: { customerName } } : {}),
     ...(email ? { email, participantInfo: { ...(email.customerName ? { customerName: email.customerName } : {}), ...(email.customerName ?? email.customerAddress ? { description: email.customerName ?? email.customerAddress } : {}) } } : {}),

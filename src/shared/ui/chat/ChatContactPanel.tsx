@@ -21,6 +21,7 @@ import { MonitorPanel } from '../supervision/MonitorPanel';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { ChatComposer } from './ChatComposer';
 import { ChatTranscript } from './ChatTranscript';
+import { IncomingView } from '../incoming/IncomingView';
 import { useStatusText } from '../common/use-status-text';
 
 /** Statuses that show the duration timer (chat §2); the transcript shows for connected, after-work and ended. */
@@ -89,6 +90,14 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const section = useRef<HTMLElement>(null);
   const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('[data-focus-fallback]') });
 
+  if (bar.kind === 'incoming' && bar.acceptReject) {
+    return (
+      <section ref={section} className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
+        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} />
+      </section>
+    );
+  }
+
   if (taskForm && canCreateTask) {
     // The form takes the chat's place; closed, focus goes back to Create task (after contact work) or the chat.
     return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
@@ -112,16 +121,6 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
         <p role="alert" className="chat-connection">
           <FormattedMessage id="chat.connection.unavailable" />
         </p>
-      )}
-      {bar.kind === 'incoming' && bar.acceptReject && (
-        <div className="action-bar">
-          <button ref={acceptRef} type="button" className="primary" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
-            <FormattedMessage id="chat.accept" />
-          </button>
-          <button type="button" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
-            <FormattedMessage id="chat.reject" />
-          </button>
-        </div>
       )}
       {isMissedOrRejected(status) && (
         <p role="status" className="wrap-up-note">

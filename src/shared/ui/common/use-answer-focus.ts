@@ -1,9 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { typingElsewhere } from './text-field';
 
 /**
- * An offered contact takes the focus on Accept, so Enter answers, as a call does. Once accepted and live, focus
- * moves to the contact's next step (a chat's message box, an email's Reply): the contact may still be connecting
- * when Accept goes, so it waits for that here, unless the agent has moved to another part of the page meanwhile.
+ * An offered contact takes the focus on Accept, so Enter answers, as a call does, unless the agent is typing. Once
+ * accepted and live, focus moves to the contact's next step (a chat's message box, an email's Reply): the contact
+ * may still be connecting when Accept goes, so it waits for that here, unless the agent has moved to another part
+ * of the page meanwhile.
  */
 export function useAnswerFocus(o: { contactId: string; offered: boolean; live: boolean; section: RefObject<HTMLElement | null>; next: () => HTMLElement | null | undefined }) {
   const acceptRef = useRef<HTMLButtonElement>(null);
@@ -11,7 +13,9 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
   useEffect(() => {
     if (!o.offered) return;
     accepting.current = true;
-    acceptRef.current?.focus();
+    // Typing is never lost: while the agent types elsewhere (a chat's message box, Create task) the contact is
+    // announced and offered, and Accept waits to be reached, rather than taking the keystrokes.
+    if (!typingElsewhere(o.section.current)) acceptRef.current?.focus();
   }, [o.offered, o.contactId]);
   useEffect(() => {
     if (!o.live || !accepting.current) return;

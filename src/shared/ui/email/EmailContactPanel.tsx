@@ -14,6 +14,7 @@ import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { CreateTaskPanel } from '../task/CreateTaskPanel';
 import { EmailMessageView } from './EmailMessageView';
 import { EmailThread } from './EmailThread';
+import { IncomingView } from '../incoming/IncomingView';
 import './email.css';
 
 // The editor loads when the agent first writes, not with the panel.
@@ -83,6 +84,14 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     if (!id) setCreateFailed(true);
   };
 
+  if (bar.kind === 'incoming' && bar.acceptReject) {
+    return (
+      <section ref={section} className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
+        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} {...(acceptBlocked ? { blockedId: 'email.acceptBlocked' } : {})} />
+      </section>
+    );
+  }
+
   if (taskForm && canCreateTask) {
     // The form takes the email's place; closed, focus goes back to Create task.
     return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
@@ -100,23 +109,6 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         durationLabelId="email.duration"
       />
 
-      {bar.kind === 'incoming' && bar.acceptReject && (
-        <>
-          {acceptBlocked && (
-            <p role="status" className="wrap-up-note">
-              <FormattedMessage id="email.acceptBlocked" />
-            </p>
-          )}
-          <div className="action-bar">
-            <Button ref={acceptRef} variant="primary" icon="envelope" disabled={progress.acceptInProgress || acceptBlocked} onClick={() => act(model.intents.accept(contactId))}>
-              <FormattedMessage id="email.accept" />
-            </Button>
-            <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
-              <FormattedMessage id="email.reject" />
-            </Button>
-          </div>
-        </>
-      )}
       {isMissedOrRejected(status) && (
         <p role="status" className="wrap-up-note">
           <FormattedMessage id={status === 'rejected' ? 'email.rejectedNote' : 'email.missedNote'} />

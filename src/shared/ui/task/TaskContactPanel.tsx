@@ -16,6 +16,7 @@ import { useAnswerFocus } from '../common/use-answer-focus';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { CreateTaskPanel } from './CreateTaskPanel';
 import { TemplatedTaskEditor } from './TemplatedTaskEditor';
+import { IncomingView } from '../incoming/IncomingView';
 import './task.css';
 
 /** The descriptor shows once the task is the agent's (task §2): connected, paused, after-contact work or ended. */
@@ -54,6 +55,13 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const live = status === 'connected' || paused;
   const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('.task-controls button:not(:disabled)') });
   const [endedHere, setEndedHere] = useState(false);
+  if (bar.kind === 'incoming' && bar.acceptReject) {
+    return (
+      <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
+        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} />
+      </section>
+    );
+  }
   if (creating && canCreate) {
     return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createButton.current?.focus())} />;
   }
@@ -62,16 +70,6 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
     <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
       <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'ticket'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
 
-      {bar.kind === 'incoming' && bar.acceptReject && (
-        <div className="action-bar">
-          <Button ref={acceptRef} variant="primary" icon="ticket" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
-            <FormattedMessage id="task.accept" />
-          </Button>
-          <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
-            <FormattedMessage id="task.reject" />
-          </Button>
-        </div>
-      )}
       {isMissedOrRejected(status) && (
         <p role="status" className="wrap-up-note">
           <FormattedMessage id={status === 'rejected' ? 'task.rejectedNote' : 'task.missedNote'} />

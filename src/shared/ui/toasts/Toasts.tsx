@@ -11,6 +11,7 @@ import { useValue } from '../app/use-value';
 import { Button, IconButton } from '../common/Button';
 import { channelIcon, contactIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
+import { TEXT_FIELD } from '../common/text-field';
 import type { Severity } from '../common/Banner';
 import './Toasts.css';
 
@@ -37,8 +38,6 @@ export function Toasts() {
     </div>
   );
 }
-
-const TEXT_FIELD = 'textarea, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file], [type=range], [type=color]), [contenteditable=""], [contenteditable="true"]';
 
 /**
  * The tray's place while it holds toasts: over the main area, on the side of the focused text field with more room,

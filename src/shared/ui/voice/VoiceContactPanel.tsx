@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { acceptBlocked, actionBar, initialConnection, isPreviewPending } from '../../model';
 import { previewLabel } from '../../rules/contact-row';
 import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
-import { Button } from '../common/Button';
+import { useAnswerFocus } from '../common/use-answer-focus';
+import { IncomingView } from '../incoming/IncomingView';
 import { Icon } from '../common/Icon';
 import { TimerAnnouncement } from '../common/TimerAnnouncement';
 import './voice.css';
@@ -34,13 +35,6 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const preview = previewLabel(contact, status);
   const statusTextOf = useStatusText();
   const statusText = preview === 'preview' ? intl.formatMessage({ id: 'contacts.preview' }) : statusTextOf(status, 'voice');
-  const acceptRef = useRef<HTMLButtonElement>(null);
-  // An incoming call takes the focus: Accept first, so Enter answers and the screen reader names the action.
-  const offered = bar.kind === 'incoming' && bar.acceptReject;
-  useEffect(() => {
-    if (offered) acceptRef.current?.focus();
-  }, [offered, contactId]);
-
   const incoming = bar.kind === 'incoming' && bar.acceptReject;
   // A supervisor cannot take a call while monitoring another contact (§5).
   const blocked = acceptBlocked(contact, useValue(model.contacts.list));
@@ -50,44 +44,43 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
   const creatingTask = !!taskForm && canCreateTask && (bar.kind === 'active' || bar.kind === 'wrap-up') && !contact.supervision.mode;
   const section = useRef<HTMLElement>(null);
+  // An incoming call takes the focus: Accept first, so Enter answers and the screen reader names the action.
+  const acceptRef = useAnswerFocus({ contactId, offered: incoming, live: status === 'connected', section, next: () => null });
+  const name = customer ? partyName(customer) : intl.formatMessage({ id: 'voice.unknownCaller' });
   const refocus = () =>
     requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('[data-opens="create-task"], .menu-control > button')?.focus());
 
   return (
-    <section ref={section} className={`contact-panel${incoming ? ' contact-incoming' : ''}`} aria-labelledby={`contact-${contactId}-title`}>
-      <div className="contact-card">
-        <span className="contact-avatar">
-          <Icon name="call" size={incoming ? 'big' : 'medium'} />
-        </span>
-        <div className="contact-card-text">
-          <h2 id={`contact-${contactId}-title`}>{customer ? partyName(customer) : intl.formatMessage({ id: 'voice.unknownCaller' })}</h2>
-          <p className="contact-status">
-            <span data-testid="contact-status">{statusText}</span>
-            {preview !== 'preview' && (
-              <>
-                <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
-                  {formatDuration(duration)}
-                </span>
-                <TimerAnnouncement durationMs={duration} messageId="voice.duration" />
-              </>
-            )}
-          </p>
+    <section ref={section} className="contact-panel" aria-labelledby={`contact-${contactId}-title`}>
+      {incoming ? (
+        <IncomingView
+          contact={contact}
+          name={name}
+          statusText={statusText}
+          acceptRef={acceptRef}
+          acceptLabelId={contact.type === 'queue_callback' ? 'voice.acceptCallback' : 'voice.accept'}
+          {...(blocked ? { blockedId: 'supervision.acceptBlocked' } : {})}
+        />
+      ) : (
+        <div className="contact-card">
+          <span className="contact-avatar">
+            <Icon name="call" size="medium" />
+          </span>
+          <div className="contact-card-text">
+            <h2 id={`contact-${contactId}-title`}>{name}</h2>
+            <p className="contact-status">
+              <span data-testid="contact-status">{statusText}</span>
+              {preview !== 'preview' && (
+                <>
+                  <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
+                    {formatDuration(duration)}
+                  </span>
+                  <TimerAnnouncement durationMs={duration} messageId="voice.duration" />
+                </>
+              )}
+            </p>
+          </div>
         </div>
-      </div>
-      {incoming && (
-        <div className="incoming-actions">
-          <Button variant="primary" icon="call" ref={acceptRef} disabled={progress.acceptInProgress || blocked} aria-describedby={blocked ? `contact-${contactId}-blocked` : undefined} onClick={() => act(model.intents.accept(contactId))}>
-            <FormattedMessage id={contact.type === 'queue_callback' ? 'voice.acceptCallback' : 'voice.accept'} />
-          </Button>
-          <Button variant="danger" icon="call-end" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
-            <FormattedMessage id="voice.reject" />
-          </Button>
-        </div>
-      )}
-      {incoming && blocked && (
-        <p id={`contact-${contactId}-blocked`}>
-          <FormattedMessage id="supervision.acceptBlocked" />
-        </p>
       )}
       {creatingTask ? (
         <CreateTaskPanel origin={contactId} onClosed={refocus} />
