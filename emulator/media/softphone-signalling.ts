@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactCentre } from '../centre/centre.ts';
 import type { ContactRecord } from '../centre/records.ts';
 import type { CustomerMedia } from './customer-media.ts';
+import { carriesCallMedia } from '../centre/resiliency-state.ts';
 import { onThisMachine } from './loopback.ts';
 
 export { onThisMachine };
@@ -38,6 +39,8 @@ export class SoftphoneSignalling {
   constructor(
     private readonly centre: ContactCentre,
     private readonly customers: CustomerMedia,
+    /** The region whose agent websocket this is: under global resiliency only the active one sets calls up. */
+    private readonly region: string,
   ) {
     centre.events.on('change', () => this.follow());
   }
@@ -58,7 +61,7 @@ export class SoftphoneSignalling {
   private async invite(agent: string, msg: JsonRpc, contactId: string, reply: Reply) {
     const c = this.centre.contacts.find((x) => x.contactId === contactId && x.agent === agent);
     const info = c?.connections.find((k) => k.role === 'agent')?.softphoneMediaInfo;
-    if (!c || !info) return reply(error(msg.id, 404, `There is no softphone call ${contactId} for this agent`));
+    if (!c || !info || !carriesCallMedia(this.centre.resiliency, this.region)) return reply(error(msg.id, 404, `There is no softphone call ${contactId} for this agent in this region`));
     if (msg.params?.callContextToken !== info.callContextToken) return reply(error(msg.id, 403, 'The call context token does not match the call'));
     const offer = onThisMachine({ sdp: String(msg.params?.sdp ?? ''), candidates: Array.isArray(msg.params?.candidates) ? msg.params.candidates : [] });
     if (!offer.sdp.startsWith('v=0')) return reply(error(msg.id, 400, 'The invite carries no SDP offer'));
