@@ -33,7 +33,8 @@ function wireConnection(k: ConnectionRecord) {
 
 /** Another supervisor's leg as a snapshot shows it: a `monitoring` connection, visible only while barged in. */
 function wireOtherSupervisor(s: MonitorSession) {
-  return { ...wireConnection(s.connection), type: 'monitoring' as const, monitorStatus: s.mode };
+  // Their softphone credentials stay theirs.
+  return { ...wireConnection(s.connection), type: 'monitoring' as const, monitorStatus: s.mode, softphoneMediaInfo: null };
 }
 
 /**
