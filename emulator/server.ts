@@ -100,7 +100,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const email = createEmail({ centre, baseUrl: () => url, allowedOrigins: () => [...panelOrigins] });
   const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
-  const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host });
+  const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host, region });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
 
@@ -238,7 +238,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   url = `http://${options.publicHost ?? host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
-  cti = createCtiService({ centre, voice, sessions, faults, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
+  cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
   control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
 
   return {

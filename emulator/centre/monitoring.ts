@@ -59,6 +59,9 @@ export class Monitoring {
       capabilities,
       joinedAt: this.now,
     };
+    // A softphone supervisor of a call hears it through their own softphone leg (emulator/media/softphone-signalling.ts).
+    const voice = c.type === 'voice' || c.type === 'queue_callback';
+    if (voice && this.centre.agent(opts.supervisor).softphoneEnabled) session.connection.softphoneMediaInfo = this.centre.softphoneMediaInfo(true, opts.supervisor);
     this.centre.monitors.push(session);
     this.hooks(c)?.joined(session);
     this.centre.change(`${opts.supervisor} monitors ${c.contactId} (${mode})`, [c.agent, opts.supervisor]);

@@ -22,6 +22,8 @@ export interface CtiServiceDeps {
   /** The agent websocket's URL for one agent's sign-in session (`session`: its auth token), see AgentWebSocket.issueUrl. */
   webSocketUrl: (agent: string, lifetimeSeconds: number, session: string) => string;
   channels?: CtiContext['channels'];
+  /** The region this endpoint serves (a backup region's Connect Local serves its own). */
+  region?: string;
 }
 
 export interface CtiCall {
@@ -39,11 +41,11 @@ export interface CtiCall {
 export function createCtiService(deps: CtiServiceDeps) {
   const calls: CtiCall[] = [];
 
-  const polls = new SnapshotPolls(deps.centre, (username) => snapshotFingerprint(deps.centre, deps.centre.ctiAgent(username)));
+  const polls = new SnapshotPolls(deps.centre, (username) => snapshotFingerprint(deps.centre, deps.centre.ctiAgent(username), deps.region));
 
   async function snapshot(res: ServerResponse, username: string, nextToken: unknown) {
     await polls.wait(username, nextToken, LONG_POLL_MS, (cancel) => res.once('close', cancel));
-    const out = wireSnapshot(deps.centre, deps.centre.ctiAgent(username));
+    const out = wireSnapshot(deps.centre, deps.centre.ctiAgent(username), deps.region);
     return { ...out, nextToken: polls.token(username) };
   }
 

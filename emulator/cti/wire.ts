@@ -2,6 +2,7 @@ import type { AgentRuntime } from '../centre/agents.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import type { MonitorMode, MonitorSession } from '../centre/monitoring.ts';
 import type { ConnectionRecord, ContactRecord } from '../centre/records.ts';
+import { carriesCallMedia } from '../centre/resiliency-state.ts';
 
 /**
  * The CTI API's wire shapes, as the service model bundled in amazon-connect-streams parses them.
@@ -32,7 +33,8 @@ function wireConnection(k: ConnectionRecord) {
 
 /** Another supervisor's leg as a snapshot shows it: a `monitoring` connection, visible only while barged in. */
 function wireOtherSupervisor(s: MonitorSession) {
-  return { ...wireConnection(s.connection), type: 'monitoring' as const, monitorStatus: s.mode };
+  // Their softphone credentials stay theirs.
+  return { ...wireConnection(s.connection), type: 'monitoring' as const, monitorStatus: s.mode, softphoneMediaInfo: null };
 }
 
 /**
@@ -90,17 +92,17 @@ export function wireState(s: { agentStateARN: string | null; name: string; type:
   return { agentStateARN: s.agentStateARN, name: s.name, type: s.type, startTimestamp: secs(s.startTimestamp) };
 }
 
-export function wireSnapshot(centre: ContactCentre, a: AgentRuntime) {
+/** `region`: the region whose CCP asks; under global resiliency only the active one's contacts carry softphone media. */
+export function wireSnapshot(centre: ContactCentre, a: AgentRuntime, region?: string) {
+  const contacts = [...centre.contactsOf(a.profile.username).map((c) => wireContact(c, centre)), ...centre.monitorsOf(a.profile.username).map((s) => wireContact(s.contact, centre, s))];
+  const mediaHere = region === undefined || carriesCallMedia(centre.resiliency, region);
   return {
     snapshot: {
       state: wireState(centre.visibleState(a)),
       nextState: a.next ? wireState({ ...a.next, startTimestamp: centre.now() }) : null,
       agentAvailabilityState: { state: a.chosen.name, timeStamp: secs(a.chosen.startTimestamp) },
       // The worker sorts by state timestamp itself; keep creation order here.
-      contacts: [
-        ...centre.contactsOf(a.profile.username).map((c) => wireContact(c, centre)),
-        ...centre.monitorsOf(a.profile.username).map((s) => wireContact(s.contact, centre, s)),
-      ],
+      contacts: mediaHere ? contacts : contacts.map((c) => ({ ...c, connections: c.connections.map((k) => ({ ...k, softphoneMediaInfo: null })) })),
       snapshotTimestamp: secs(centre.now()),
     },
     nextToken: String(centre.version),
@@ -108,8 +110,8 @@ export function wireSnapshot(centre: ContactCentre, a: AgentRuntime) {
 }
 
 /** The snapshot without its clock fields: what decides whether a held poll has news for its agent. */
-export function snapshotFingerprint(centre: ContactCentre, a: AgentRuntime): string {
-  const { snapshot } = wireSnapshot(centre, a);
+export function snapshotFingerprint(centre: ContactCentre, a: AgentRuntime, region?: string): string {
+  const { snapshot } = wireSnapshot(centre, a, region);
   return JSON.stringify({ ...snapshot, snapshotTimestamp: 0, nextState: snapshot.nextState && { ...snapshot.nextState, startTimestamp: 0 } });
 }
 

@@ -20,6 +20,9 @@ interface CustomerPageApi {
   hearing(): Heard | null;
   stats(): Promise<CustomerStats>;
   hangUp(): void;
+  answerSupervisor(offer: SessionDescription): Promise<SessionDescription>;
+  setSupervisorBarge(on: boolean): void;
+  leaveSupervisor(): void;
   answerMeeting(kind: MeetingKind, offer: string): Promise<{ sdp: string; trackLabel: string; ssrc: number }>;
   leaveMeeting(kind: MeetingKind): void;
   meetingStats(): Promise<Record<MeetingKind, MeetingVideo | null>>;
@@ -114,6 +117,25 @@ export class CustomerMedia {
 
   async stats(contactId: string): Promise<CustomerStats | null> {
     return this.call<CustomerStats>(contactId, 'stats', []);
+  }
+
+  /**
+   * A supervisor's softphone joins the call: the customer's page mixes customer and agent into what the supervisor
+   * hears, and the supervisor into what agent and customer hear while barged in. Needs the call's page (the agent's
+   * leg is set up first), as a monitoring leg joins a call in progress.
+   */
+  async answerSupervisor(contactId: string, offer: SessionDescription): Promise<SessionDescription> {
+    const answer = await this.call<SessionDescription>(contactId, 'answerSupervisor', [offer]);
+    if (!answer) throw new Error(`Contact ${contactId} has no call media to monitor`);
+    return answer;
+  }
+
+  async setSupervisorBarge(contactId: string, on: boolean) {
+    await this.call(contactId, 'setSupervisorBarge', [on]);
+  }
+
+  async leaveSupervisor(contactId: string) {
+    await this.call(contactId, 'leaveSupervisor', []).catch(() => undefined);
   }
 
   /** The customer answers the agent's meeting offer (camera or content share); candidates stay on loopback. */

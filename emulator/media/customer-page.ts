@@ -28,6 +28,29 @@ analyser.fftSize = 4096;
 analyser.smoothingTimeConstant = 0;
 const bins = new Float32Array(analyser.frequencyBinCount);
 
+// The conference a supervisor joins, mixed here as Amazon Connect's media server mixes it: the supervisor hears the
+// customer and the agent (while the call is bridged); agent and customer hear the supervisor only while barged in.
+const toSupervisor = audio.createMediaStreamDestination();
+toneGain.connect(toSupervisor);
+const agentToSupervisor = audio.createGain();
+agentToSupervisor.gain.value = 0;
+agentToSupervisor.connect(toSupervisor);
+const supervisorToCall = audio.createGain();
+supervisorToCall.gain.value = 0;
+supervisorToCall.connect(toCall);
+supervisorToCall.connect(analyser);
+let supervisorPc: RTCPeerConnection | null = null;
+
+/** Chromium feeds a remote track into Web Audio only while a media element plays it too. */
+function remoteSource(track: MediaStreamTrack) {
+  const stream = new MediaStream([track]);
+  const sink = new Audio();
+  sink.muted = true;
+  sink.srcObject = stream;
+  void sink.play().catch(() => {});
+  return audio.createMediaStreamSource(stream);
+}
+
 let pc: RTCPeerConnection | null = null;
 /** The media server forwards audio only while the agent and the customer are both on the call (not held). */
 let bridged = false;
@@ -50,26 +73,16 @@ const allInterfaces = () =>
     .then((s) => s.getTracks().forEach((t) => t.stop()))
     .catch(() => undefined));
 
-async function answer(offer: { sdp: string; candidates: Candidate[] }) {
+/** Answers an offer (non-trickle): `send` goes to the caller, what arrives goes to `received`. */
+async function answerWith(peer: RTCPeerConnection, offer: { sdp: string; candidates: Candidate[] }, send: MediaStream, received: (track: MediaStreamTrack) => void) {
   await allInterfaces();
-  pc?.close();
-  const peer = new RTCPeerConnection({ iceServers: [] });
-  pc = peer;
   const gathered: Candidate[] = [];
   const complete = new Promise<void>((resolve) => {
     peer.onicecandidate = (e) => (e.candidate ? gathered.push(e.candidate.toJSON()) : resolve());
     setTimeout(resolve, 3000);
   });
-  peer.ontrack = (e) => {
-    const stream = new MediaStream([e.track]);
-    // Chromium feeds a remote track into Web Audio only while a media element plays it too.
-    const sink = new Audio();
-    sink.muted = true;
-    sink.srcObject = stream;
-    void sink.play().catch(() => {});
-    audio.createMediaStreamSource(stream).connect(analyser);
-  };
-  for (const track of toCall.stream.getAudioTracks()) peer.addTrack(track, toCall.stream);
+  peer.ontrack = (e) => received(e.track);
+  for (const track of send.getAudioTracks()) peer.addTrack(track, send);
   await peer.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
   for (const c of offer.candidates) await peer.addIceCandidate(c).catch(() => {});
   await peer.setLocalDescription(await peer.createAnswer());
@@ -78,10 +91,38 @@ async function answer(offer: { sdp: string; candidates: Candidate[] }) {
   return { sdp: peer.localDescription!.sdp, candidates: gathered };
 }
 
+async function answer(offer: { sdp: string; candidates: Candidate[] }) {
+  pc?.close();
+  pc = new RTCPeerConnection({ iceServers: [] });
+  return answerWith(pc, offer, toCall.stream, (track) => {
+    const source = remoteSource(track);
+    source.connect(analyser);
+    source.connect(agentToSupervisor);
+  });
+}
+
 function setBridged(on: boolean) {
   bridged = on;
   toneGain.gain.value = on ? 0.5 : 0;
+  agentToSupervisor.gain.value = on ? 1 : 0;
   if (!on) heard = [];
+}
+
+/** A supervisor's softphone leg: it receives the mix of customer and agent and sends the supervisor's voice. */
+async function answerSupervisor(offer: { sdp: string; candidates: Candidate[] }) {
+  supervisorPc?.close();
+  supervisorPc = new RTCPeerConnection({ iceServers: [] });
+  return answerWith(supervisorPc, offer, toSupervisor.stream, (track) => remoteSource(track).connect(supervisorToCall));
+}
+
+function setSupervisorBarge(on: boolean) {
+  supervisorToCall.gain.value = on ? 1 : 0;
+}
+
+function leaveSupervisor() {
+  supervisorPc?.close();
+  supervisorPc = null;
+  setSupervisorBarge(false);
 }
 
 /** The strongest tone heard in the last moment, or null when nothing above silence arrived. */
@@ -110,6 +151,7 @@ function hangUp() {
   pc?.close();
   pc = null;
   setBridged(false);
+  leaveSupervisor();
 }
 
 // --- Video calls: the customer's side of the meeting (see emulator/media/meetings.ts) ---
@@ -212,4 +254,4 @@ async function meetingStats() {
   return out;
 }
 
-(window as unknown as { customerMedia: unknown }).customerMedia = { answer, setBridged, hearing, stats, hangUp, answerMeeting, leaveMeeting, meetingStats };
+(window as unknown as { customerMedia: unknown }).customerMedia = { answer, setBridged, hearing, stats, hangUp, answerSupervisor, setSupervisorBarge, leaveSupervisor, answerMeeting, leaveMeeting, meetingStats };

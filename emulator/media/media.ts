@@ -21,13 +21,13 @@ export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/custome
  * customer (a page in a headless Chromium per call, see customer-media.ts), the ringtone the ccp-v2 page plays,
  * and the control API's view of what the customer hears.
  */
-export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string }) {
+export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string; region: string }) {
   // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
   const turn = await startTurnServer(deps.host);
   // Each call gets its own credential, good for as long as an agent's sign-in (a call never outlasts it).
   deps.centre.iceServersFor = (call) => [turn.credentials(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
   const customers = new CustomerMedia(() => `${deps.baseUrl()}/emulator/media/customer`);
-  const signalling = new SoftphoneSignalling(deps.centre, customers);
+  const signalling = new SoftphoneSignalling(deps.centre, customers, deps.region);
   const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: (user) => turn.credentials(user, SESSION_SECONDS) });
   deps.centre.videoTransport = (c) => meetings.webRtcTransport(c);
   // A meeting lasts as long as its contact.

@@ -18,6 +18,7 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
   const [error, setError] = useState<string | null | false>(false);
   const [video, setVideo] = useState<VideoConnectionInfo | null>(null);
   const [shared, setShared] = useState(false);
+  const [onHold, setOnHold] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
   streamRef.current = stream;
   const stopShare = useRef<(() => Promise<void>) | null>(null);
@@ -37,10 +38,12 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
         setContact(msg.contact);
         setEnded(msg.state.ended);
         setVideo(msg.video ?? null);
+        setOnHold(msg.state.onHold);
         setNotes((n) => [...n, 'init-info', ...(msg.state.onHold ? (['hold'] as const) : [])]);
         return;
       }
       setNotes((n) => [...n, msg.type]);
+      if (msg.type === 'hold' || msg.type === 'resume') setOnHold(msg.type === 'hold');
       if (msg.type === 'contact-ended') {
         setEnded(true);
         stop();
@@ -51,6 +54,13 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
     window.addEventListener('pagehide', unload);
     return () => window.removeEventListener('pagehide', unload);
   }, []);
+
+  // Privacy: while the call is on hold the customer must not see the agent's screen (they may open anything meanwhile),
+  // so the captured track is paused (a disabled track sends black frames) and the same share goes on at resume.
+  const paused = onHold && !!stream && !ended;
+  useEffect(() => {
+    for (const t of stream?.getVideoTracks() ?? []) t.enabled = !paused;
+  }, [paused, stream]);
 
   const start = async () => {
     setError(false);
@@ -69,7 +79,7 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
       setError(e instanceof Error ? e.message : null);
     }
   };
-  const statusText = ended ? 'screenSharing.ended' : !stream ? 'screenSharing.notSharing' : !video ? 'screenSharing.sharing' : shared ? 'screenSharing.sharingWithCustomer' : 'screenSharing.connecting';
+  const statusText = ended ? 'screenSharing.ended' : paused ? 'screenSharing.pausedOnHold' : !stream ? 'screenSharing.notSharing' : !video ? 'screenSharing.sharing' : shared ? 'screenSharing.sharingWithCustomer' : 'screenSharing.connecting';
 
   return (
     <main>

@@ -147,6 +147,34 @@ test.describe('screen sharing: a supervisor barging in', () => {
   });
 });
 
+test.describe('a shared screen on hold', () => {
+  test('pauses for the customer while the call is on hold, says so, and goes on at resume', async ({ page, panel, api }) => {
+    // Every window keeps the screen it captured, so the test reads the real track's state.
+    await page.context().addInitScript(() => {
+      const capture = navigator.mediaDevices?.getDisplayMedia?.bind(navigator.mediaDevices);
+      if (!capture) return;
+      navigator.mediaDevices.getDisplayMedia = async (options) => ((window as unknown as { shared: MediaStream }).shared = await capture(options));
+    });
+    await page.goto(panel.url);
+    await connectedCall(page, api, '+14155550130');
+    await page.getByRole('button', { name: 'More' }).click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Start screen sharing' }).click()]);
+    await popup.getByRole('button', { name: 'Start sharing' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Sharing your screen');
+    const sending = () => popup.evaluate(() => (window as unknown as { shared: MediaStream }).shared.getVideoTracks().map((t) => t.enabled && t.readyState === 'live'));
+    expect(await sending()).toEqual([true]);
+
+    await page.getByRole('button', { name: 'Hold' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Paused while the call is on hold: the customer does not see your screen. Sharing resumes when you resume the call.');
+    expect(await sending()).toEqual([false]);
+    await expectNoAxeViolations(popup, 'screen sharing paused on hold');
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Sharing your screen');
+    expect(await sending()).toEqual([true]);
+  });
+});
+
 test.describe('screen sharing is offered only where the call can share a screen', () => {
   test('standalone: an in-app call offers it; a phone call does not', async ({ page, panel, api }) => {
     await page.goto(panel.url);

@@ -41,6 +41,8 @@ export const ERROR_NAMES = [
   'contact_could_not_be_resumed',
   // Voice and softphone
   'customer_ended_call',
+  /** The agent's switch to the backup environment disconnected the call. */
+  'switch_ended_call',
   'audio_device_not_found',
   'preview_info_failed',
   'discard_contact_failed',

@@ -116,6 +116,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const connectivity = createConnectivityStore({ agent, alerts });
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
+  // Contacts the agent's switch to the backup environment disconnected: neither the agent's end nor the customer's.
+  const endedBySwitch = new Set<string>();
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
   const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage };
   const intents: CcpIntents = {
@@ -127,7 +129,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   };
 
   const preview = createPreviewStore({ port, clock, now, contacts, alerts, endedByAgent });
-  const failover = createFailoverStore({ port, contacts, alerts });
+  const failover = createFailoverStore({ port, contacts, alerts, endedBySwitch });
   // Chat asks quick responses whether a message may go; quick responses read the chat's drafts.
   const late: { quickResponses?: QuickResponsesStore } = {};
   const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false });
@@ -140,7 +142,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
-  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
+  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

@@ -28,32 +28,51 @@ export async function customerHears(api: ControlApi, contactId: string): Promise
   return media.customer?.hears ?? null;
 }
 
-/** What plays in the panel's remote audio (the ccp-v2 frame's <audio>): the strongest tone over one second. */
-export async function agentHears(page: Page): Promise<Heard | null> {
+/**
+ * Listens to the panel's remote audio (the ccp-v2 frame's <audio>) for `ms`: the strongest tone, and the loudest
+ * level near each of `frequencies` (±30 Hz; -Infinity when nothing plays).
+ */
+async function listen(page: Page, frequencies: number[], ms: number): Promise<{ best: Heard | null; near: number[] }> {
   const ccp = page.frames().find((f) => f.url().includes('/connect/ccp-v2'));
   if (!ccp) throw new Error('The ccp-v2 frame is not loaded');
-  return ccp.evaluate(async () => {
-    const stream = (document.getElementById('remote-audio') as HTMLAudioElement).srcObject as MediaStream | null;
-    if (!stream) return null;
-    const ctx = new AudioContext();
-    await ctx.resume();
-    const analyser = ctx.createAnalyser();
-    analyser.fftSize = 4096;
-    analyser.smoothingTimeConstant = 0;
-    ctx.createMediaStreamSource(stream).connect(analyser);
-    const bins = new Float32Array(analyser.frequencyBinCount);
-    const binHz = ctx.sampleRate / analyser.fftSize;
-    let best: { frequencyHz: number; levelDb: number } | null = null;
-    for (let n = 0; n < 20; n++) {
-      await new Promise((r) => setTimeout(r, 50));
-      analyser.getFloatFrequencyData(bins);
-      for (let i = Math.ceil(100 / binHz); i < 4000 / binHz; i++) {
-        if (Number.isFinite(bins[i]) && (!best || bins[i]! > best.levelDb)) best = { frequencyHz: Math.round(i * binHz), levelDb: bins[i]! };
+  return ccp.evaluate(
+    async ({ frequencies, ms }) => {
+      const near = frequencies.map(() => -Infinity);
+      const stream = (document.getElementById('remote-audio') as HTMLAudioElement).srcObject as MediaStream | null;
+      if (!stream) return { best: null, near };
+      const ctx = new AudioContext();
+      await ctx.resume();
+      const analyser = ctx.createAnalyser();
+      analyser.fftSize = 4096;
+      analyser.smoothingTimeConstant = 0;
+      ctx.createMediaStreamSource(stream).connect(analyser);
+      const bins = new Float32Array(analyser.frequencyBinCount);
+      const binHz = ctx.sampleRate / analyser.fftSize;
+      let best: { frequencyHz: number; levelDb: number } | null = null;
+      for (let n = 0; n < ms / 50; n++) {
+        await new Promise((r) => setTimeout(r, 50));
+        analyser.getFloatFrequencyData(bins);
+        for (let i = Math.ceil(100 / binHz); i < 4000 / binHz; i++) {
+          if (!Number.isFinite(bins[i])) continue;
+          if (!best || bins[i]! > best.levelDb) best = { frequencyHz: Math.round(i * binHz), levelDb: bins[i]! };
+          frequencies.forEach((hz, k) => Math.abs(i * binHz - hz) <= 30 && (near[k] = Math.max(near[k]!, bins[i]!)));
+        }
       }
-    }
-    await ctx.close();
-    return best;
-  });
+      await ctx.close();
+      return { best, near };
+    },
+    { frequencies, ms },
+  );
+}
+
+/** What plays in the panel's remote audio (the ccp-v2 frame's <audio>): the strongest tone over one second. */
+export async function agentHears(page: Page): Promise<Heard | null> {
+  return (await listen(page, [], 1000)).best;
+}
+
+/** The loudest level (dB) near `hz` in the panel's remote audio over two seconds (spanning the fake microphone's beeps). */
+export async function levelNear(page: Page, hz: number): Promise<number> {
+  return (await listen(page, [hz], 2000)).near[0]!;
 }
 
 export { expect };

@@ -3,7 +3,7 @@ import { ContactCentre } from '../../../emulator/centre/centre.ts';
 import { defaultDirectory } from '../../../emulator/centre/directory.ts';
 import { instanceIds } from '../../../emulator/centre/ids.ts';
 import { Voice } from '../../../emulator/centre/voice.ts';
-import { wireContact } from '../../../emulator/cti/wire.ts';
+import { wireContact, wireSnapshot } from '../../../emulator/cti/wire.ts';
 import { ringtoneWav } from '../../../emulator/media/ringtone.ts';
 import { SoftphoneSignalling, isBridged, onThisMachine, type JsonRpc } from '../../../emulator/media/softphone-signalling.ts';
 import { isToneNear, strongestTone } from '../../../emulator/media/tone.ts';
@@ -53,7 +53,7 @@ describe('softphone calls in Connect Local', () => {
     const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
     const answered: unknown[] = [];
     const customers = { answer: async () => (answered.push(1), { sdp: 'v=0 answer', candidates: [] }), hangUp: async () => {}, setBridged: async () => {}, closeAll: async () => {} } as unknown as CustomerMedia;
-    const signalling = new SoftphoneSignalling(centre, customers);
+    const signalling = new SoftphoneSignalling(centre, customers, centre.directory.ids.region);
     const replies: JsonRpc[] = [];
     const reply = (m: JsonRpc) => void replies.push(m);
     const token = voice.agentConnection(c).softphoneMediaInfo!.callContextToken;
@@ -66,6 +66,28 @@ describe('softphone calls in Connect Local', () => {
     // The customer hangs up: the agent's softphone is sent a bye.
     centre.reset();
     expect(replies.at(-1)).toMatchObject({ method: 'bye' });
+  });
+
+  it('under global resiliency a call’s media lives in the active region only: the other region’s snapshot has no softphone media and its invite is refused', async () => {
+    const { voice, centre } = world(true);
+    const primary = centre.directory.ids.region;
+    centre.resiliency = { regions: [primary, 'us-east-1'], active: primary, pending: false };
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    const ids = (region: string) => wireSnapshot(centre, centre.agent('agent'), region).snapshot.contacts.filter((x) => x.connections.some((k) => k.softphoneMediaInfo)).map((x) => x.contactId);
+    expect(ids(primary)).toEqual([c.contactId]);
+    expect(ids('us-east-1')).toEqual([]);
+    const customers = { answer: async () => ({ sdp: 'v=0 answer', candidates: [] }), hangUp: async () => {}, setBridged: async () => {}, closeAll: async () => {} } as unknown as CustomerMedia;
+    const replies: JsonRpc[] = [];
+    const token = voice.agentConnection(c).softphoneMediaInfo!.callContextToken;
+    const invite = (region: string, id: string) =>
+      new SoftphoneSignalling(centre, customers, region).receive('agent', { jsonrpc: '2.0', id, method: 'invite', params: { contactId: c.contactId, sdp: 'v=0 offer', callContextToken: token } }, (m) => void replies.push(m));
+    await invite('us-east-1', '1');
+    await invite(primary, '2');
+    expect(replies.map((r) => r.error?.code ?? 'ok')).toEqual([404, 'ok']);
+    // After a failover the backup region is the one that serves the agent's contacts.
+    centre.resiliency = { ...centre.resiliency, active: 'us-east-1' };
+    expect(ids(primary)).toEqual([]);
+    expect(ids('us-east-1')).toEqual([c.contactId]);
   });
 
   it('passes on only loopback-range candidates, so media never leaves the machine', () => {

@@ -20,6 +20,25 @@ describe('customer ended the call', () => {
     expect(model.alerts.list.value).toEqual([]);
   });
 
+  it('a call the agent’s switch to the backup environment disconnected says so, not that the customer ended it', async () => {
+    const { model } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    model.failover.applyPending();
+    model.failover.askToConfirm();
+    await model.failover.confirm();
+    model.contacts.applySnapshot([ended()]);
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['switch_ended_call']);
+  });
+
+  it('a failover the service completed by itself is not the customer’s end either', () => {
+    const { model } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    model.failover.applyPending();
+    model.failover.applyCompleted();
+    model.contacts.applySnapshot([ended()]);
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['switch_ended_call']);
+  });
+
   it('the alert goes with the contact', () => {
     const { model } = modelWithFakePort();
     model.contacts.applySnapshot([voiceCall('v')]);

@@ -25,8 +25,10 @@ export interface FailoverStore {
   confirm(): Promise<void>;
 }
 
-export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore }): FailoverStore {
-  const { port, contacts, alerts } = deps;
+/** `endedBySwitch`: the contacts the switch disconnects, so their end is not taken for the customer's. */
+export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; endedBySwitch: Set<string> }): FailoverStore {
+  const { port, contacts, alerts, endedBySwitch } = deps;
+  const activeIds = () => contacts.list.peek().filter((c) => isActiveStatus(contacts.get(c.contactId)!.status.peek())).map((c) => c.contactId);
   const phase = signal<FailoverPhase>('none');
   const nextRegion = signal<string | null>(null);
   return {
@@ -37,6 +39,8 @@ export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsSto
       if (phase.peek() === 'none') phase.value = 'pending';
     },
     applyCompleted() {
+      // A failover the service completed by itself disconnects the contacts still active, as the agent's switch does.
+      if (phase.peek() !== 'none') for (const id of activeIds()) endedBySwitch.add(id);
       phase.value = 'none';
       nextRegion.value = null;
     },
@@ -51,9 +55,10 @@ export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsSto
       phase.value = 'switching';
       try {
         // Every active contact is disconnected first: the backup environment cannot take them over.
-        const active = contacts.list.peek().filter((c) => isActiveStatus(contacts.get(c.contactId)!.status.peek()));
+        const active = activeIds();
+        for (const id of active) endedBySwitch.add(id);
         const end = port.contacts.endContact;
-        if (end) await Promise.allSettled(active.map((c) => end(c.contactId)));
+        if (end) await Promise.allSettled(active.map((id) => end(id)));
         await port.failover.forceFailover();
       } catch (raw) {
         phase.value = 'pending';
