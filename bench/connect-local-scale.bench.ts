@@ -67,6 +67,7 @@ async function scale(n: number, rounds: number) {
     await Promise.race([Promise.allSettled(polls), new Promise((r) => setTimeout(r, 2000))]);
     return {
       name: `${n} agents polling: one agent's change → its poll answers`,
+      goal: n <= 200 ? 'p99 < 50' : n <= 500 ? 'p99 < 100' : '—',
       changes: rounds,
       'median ms': at(0.5),
       'p95 ms': at(0.95),

@@ -1,14 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { browserBench } from './browser.bench.ts';
+import { compared, latestResults } from './compare.ts';
+import { idleBench } from './idle.bench.ts';
+import { ringBench } from './ring.bench.ts';
 import { bundleBench } from './bundle.bench.ts';
 import { connectLocalScaleBench } from './connect-local-scale.bench.ts';
 import { connectLocalBench } from './connect-local.bench.ts';
 import { modelBench } from './model-updates.bench.ts';
 import { softphoneBench } from './softphone.bench.ts';
 
-// `npm run bench`: prints figures and writes them to bench/results/<time>.json so runs can be compared;
-// nothing here asserts a time.
+// `npm run bench`: prints every figure with its goal, compares it with the previous results file
+// (bench/results/<time>.json, the newest one there) and writes this run's to a new one; nothing here asserts a time.
+const previous = latestResults('bench/results');
 const results: Record<string, unknown> = {
   at: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -19,7 +23,7 @@ async function section(title: string, run: () => Promise<object[]>) {
   console.log(title);
   try {
     const rows = await run();
-    console.table(rows);
+    console.table(compared(rows as Record<string, unknown>[], previous?.data[title] as Record<string, unknown>[] | undefined));
     results[title] = rows;
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
@@ -32,6 +36,8 @@ await section('Model: applying streams snapshots (fine-grained updates)', modelB
 await section('Connect Local: CTI API over loopback HTTP', connectLocalBench);
 await section('In Chromium against Connect Local: start-up, chat bursts, typing, a compressed shift (run `npm run build` first)', () => browserBench());
 await section('Start-up with the CCP on another site than the panel, as in production (run `npm run build` first)', () => browserBench(5, ['start-up'], { crossSite: true }));
+await section('Idle CPU in Chromium against Connect Local: the whole browser, panel and bare page side by side (run `npm run build` first)', () => idleBench());
+await section('Ring to screen in Chromium against Connect Local (run `npm run build` first)', () => ringBench());
 await section('Connect Local at scale: agents long-polling GetAgentSnapshot', () => connectLocalScaleBench());
 // WebRTC between headless Chromiums needs the network namespace scripts/media-network.sh makes (npm run bench runs
 // in it where the machine allows), as the media tests do.
@@ -42,6 +48,7 @@ await section('Softphone call set-up in Chromium against Connect Local (run `npm
 );
 await section('The standalone bundle (after `npm run build`)', async () => bundleBench());
 
+if (previous) console.log(`Compared with ${previous.file} (${String(previous.data.at)})`);
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${results.at as string}.json`.replace(/:/g, '-');
 writeFileSync(file, JSON.stringify(results, null, 2));

@@ -136,7 +136,7 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       loading: signal(false),
       loadFailed: signal(false),
       typingRaw,
-      typing: computed(() => typingRaw.value.filter((t) => t.expiresAt > now.value)),
+      typing: typingNow(typingRaw, now),
       lastReadMessageTime,
       unreadCount: computed(() => unreadCount(items.value, lastReadMessageTime.value)),
       receipts: computed(() => receiptMarks(items.value)),
@@ -251,4 +251,17 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
     persist,
     dispose: stop,
   };
+}
+
+/**
+ * Those typing now. The clock ticks each second; the list is a new value only when someone starts or stops, so a
+ * view of it does not re-render every second while nothing changes (issue 33).
+ */
+function typingNow(raw: ReadonlySignal<readonly TypingParticipant[]>, now: ReadonlySignal<number>): ReadonlySignal<readonly TypingParticipant[]> {
+  let last: readonly TypingParticipant[] = [];
+  return computed(() => {
+    const next = raw.value.filter((t) => t.expiresAt > now.value);
+    if (next.length !== last.length || next.some((t, i) => t !== last[i])) last = next;
+    return last;
+  });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
@@ -7,7 +7,9 @@ import { ChatParticipants } from './ChatParticipants';
 import { contactName } from '../../rules/contact-name';
 import { withoutBidiControls } from '../../rules/bidi-names';
 import { WorkspaceChatDetails } from './WorkspaceChatDetails';
-import { chatIdleMs, formatDuration } from '../../rules/timers';
+import { chatIdleMs } from '../../rules/timers';
+import { computed, type ReadonlySignal } from '../../model/signals';
+import { DurationText } from '../common/DurationText';
 import { MAX_CONNECTIONS } from '../../domain/contact';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
@@ -169,34 +171,30 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
 
 /**
  * Status duration, and while connected the time since the last message or since the chat connected, each with a
- * visible label. Read here so only they tick.
+ * visible label. Each second is written into the timers' own text (DurationText), not rendered here.
  */
 function Timers({ contactId, idle }: { contactId: string; idle: boolean }) {
   const model = useModel();
-  const duration = useValue(model.contacts.get(contactId)!.statusDurationMs);
-  const now = useValue(model.now);
-  const last = useValue(model.chat.get(contactId).lastActivity);
+  const duration = model.contacts.get(contactId)!.statusDurationMs;
+  const last = model.chat.get(contactId).lastActivity;
   // While live the status is the connected one, so it began `duration` ago.
-  const idleMs = idle ? chatIdleMs(now, last, now - duration) : null;
+  const idleMs = useMemo(() => computed(() => chatIdleMs(model.now.value, last.value, model.now.value - duration.value)), [model, last, duration]);
   return (
     <>
       <LabelledTimer className="chat-timer" labelId="chat.timer.duration" spokenId="chat.duration" ms={duration} />
-      {idleMs !== null && <LabelledTimer className="chat-timer chat-idle" labelId="chat.timer.idle" spokenId="chat.idle" ms={idleMs} />}
+      {idle && <LabelledTimer className="chat-timer chat-idle" labelId="chat.timer.idle" spokenId="chat.idle" ms={idleMs} />}
     </>
   );
 }
 
 /** A visible label beside a timer; a screen reader hears the timer's own full sentence instead of both. */
-function LabelledTimer({ className, labelId, spokenId, ms }: { className: string; labelId: string; spokenId: string; ms: number }) {
-  const intl = useIntl();
+function LabelledTimer({ className, labelId, spokenId, ms }: { className: string; labelId: string; spokenId: string; ms: ReadonlySignal<number> }) {
   return (
     <span className={className}>
       <span aria-hidden="true" className="chat-timer-label">
         <FormattedMessage id={labelId} />
       </span>
-      <span role="timer" aria-label={intl.formatMessage({ id: spokenId }, { duration: formatDuration(ms) })}>
-        {formatDuration(ms)}
-      </span>
+      <DurationText ms={ms} labelId={spokenId} />
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { channelOf, isMissedOrRejected } from '../../model';
 import { contactName, rowName } from '../../rules/contact-name';
 import { previewLabel, rowBadge } from '../../rules/contact-row';
 import { rowTime } from '../../rules/task-list';
-import { formatDuration } from '../../rules/timers';
+import { DurationText } from '../common/DurationText';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Badge } from '../common/Badge';
@@ -102,10 +102,5 @@ function Row({ id, index, current, onOpen, unread }: RowProps & { unread: boolea
 
 /** The row's time in its status; the contact's own panel has the announced timer, so this one stays quiet. */
 function RowTimer({ contactId }: { contactId: string }) {
-  const duration = useValue(useModel().contacts.get(contactId)!.statusDurationMs);
-  return (
-    <span className="task-list-timer" aria-hidden="true">
-      {formatDuration(duration)}
-    </span>
-  );
+  return <DurationText ms={useModel().contacts.get(contactId)!.statusDurationMs} className="task-list-timer" />;
 }

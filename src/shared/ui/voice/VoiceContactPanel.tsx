@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { acceptBlocked, actionBar, initialConnection, isPreviewPending } from '../../model';
 import { previewLabel } from '../../rules/contact-row';
-import { formatDuration } from '../../rules/timers';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
 import { useAnswerFocus } from '../common/use-answer-focus';
 import { IncomingView } from '../incoming/IncomingView';
 import { Icon } from '../common/Icon';
+import { DurationText } from '../common/DurationText';
 import { TimerAnnouncement } from '../common/TimerAnnouncement';
 import './voice.css';
 import { MonitorPanel } from '../supervision/MonitorPanel';
@@ -27,7 +27,6 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const contact = useValue(entry.contact);
   const status = useValue(entry.status);
   const progress = useValue(entry.progress);
-  const duration = useValue(entry.statusDurationMs);
   const customer = initialConnection(contact);
   const bar = actionBar(contact, status);
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -72,10 +71,8 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
               <span data-testid="contact-status">{statusText}</span>
               {preview !== 'preview' && (
                 <>
-                  <span role="timer" className="contact-timer" aria-label={intl.formatMessage({ id: 'voice.duration' }, { duration: formatDuration(duration) })}>
-                    {formatDuration(duration)}
-                  </span>
-                  <TimerAnnouncement durationMs={duration} messageId="voice.duration" />
+                  <DurationText ms={entry.statusDurationMs} labelId="voice.duration" className="contact-timer" />
+                  <TimerAnnouncement durationMs={entry.statusDurationMs} messageId="voice.duration" />
                 </>
               )}
             </p>

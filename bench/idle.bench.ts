@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
+import { startConnectLocal } from '../emulator/server.ts';
+import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
+import { controlApi, row, type Api } from './browser.bench.ts';
+
+/**
+ * What an idle panel costs the machine: the agent Available with five connected chats and a call on hold, nothing
+ * happening, against a bare streams page signed in (Available, no contacts), and the panel with no contacts.
+ *
+ * "The agent's whole browser": each page runs in a Chromium of its own, and its CPU is the user + system time of that
+ * browser's every process (browser, GPU, network and utility services, zygotes, renderers: the launched process and
+ * all its descendants, read from /proc/<pid>/stat, which counts every thread, ended ones included). The three
+ * browsers stay open side by side and are measured over the same windows, so the machine's noise hits them alike;
+ * each has a Connect Local of its own, so one's traffic is not another's. Linux only.
+ */
+export async function idleBench(windows = 6, windowMs = 20_000) {
+  if (!readdirSync('/proc').some((p) => /^\d+$/.test(p))) throw new Error('needs Linux /proc to read the browsers\' CPU time');
+  const setups = [
+    { name: 'panel, five chats and a call on hold', start: (b: Browser, url: string, api: Api) => busyPanel(b, url, api) },
+    { name: 'bare streams page signed in', start: (b: Browser, url: string, api: Api, instance: string) => barePage(b, url, instance) },
+    { name: 'panel, no contacts', start: (b: Browser, url: string, api: Api) => availablePanel(b, url, api).then(() => undefined) },
+  ] as const;
+  const running: { name: string; pid: number; close: () => Promise<void> }[] = [];
+  try {
+    for (const s of setups) {
+      const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
+      const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
+      local.allowPanelOrigin(panel.url);
+      const before = new Set(childBrowsers());
+      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+      const pid = childBrowsers().find((p) => !before.has(p));
+      const close = async () => {
+        await browser.close();
+        await panel.close();
+        await local.close();
+      };
+      if (pid === undefined) {
+        await close();
+        throw new Error('could not find the launched Chromium among this process\'s children');
+      }
+      running.push({ name: s.name, pid, close });
+      await s.start(browser, panel.url, controlApi(local.apiUrl), local.url);
+    }
+    // Let start-up's lazy loads and the first idle callbacks settle before measuring.
+    await new Promise((r) => setTimeout(r, 10_000));
+    const perWindow: number[][] = running.map(() => []);
+    for (let w = 0; w < windows; w++) {
+      const t0 = performance.now();
+      const c0 = running.map((r) => treeCpuMs(r.pid));
+      await new Promise((r) => setTimeout(r, windowMs));
+      const c1 = running.map((r) => treeCpuMs(r.pid));
+      const elapsed = performance.now() - t0;
+      running.forEach((_, i) => perWindow[i]!.push(((c1[i]! - c0[i]!) / elapsed) * 100));
+    }
+    const total = (i: number) => perWindow[i]!.reduce((a, b) => a + b, 0) / windows;
+    return [
+      ...running.map((r, i) => row(`idle CPU: ${r.name} (% of one core, the whole browser, ${windowMs / 1000} s windows)`, perWindow[i]!)),
+      { figure: 'idle CPU ratio panel with five chats and a call on hold ÷ bare streams page (goal ≤ 1.5)', median: Math.round((total(0) / total(1)) * 100) / 100, p95: null, spread: null, n: windows },
+      { figure: 'idle CPU ratio panel with no contacts ÷ bare streams page', median: Math.round((total(2) / total(1)) * 100) / 100, p95: null, spread: null, n: windows },
+    ];
+  } finally {
+    for (const r of running) await r.close();
+  }
+}
+
+/** Opens the panel and makes the agent Available, waiting until Connect Local has them so. */
+async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
+  await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(panelUrl);
+  await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await until(async () => (await api('GET', '/state')).agents.some((a: any) => a.username === 'agent' && a.state.name === 'Available'));
+  return page;
+}
+
+/**
+ * Five chats accepted, then a call the agent dials and puts on hold (Connect Local, as Amazon Connect, offers nothing
+ * beside an open voice contact, so the call is outbound); the panel is left on the chat tab with a chat shown.
+ */
+export async function busyPanel(browser: Browser, panelUrl: string, api: Api) {
+  const page = await availablePanel(browser, panelUrl, api);
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  for (let i = 0; i < 5; i++) await acceptChat(page, api);
+  await page.getByRole('tab', { name: /^Voice/ }).click();
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  const pad = page.getByRole('form', { name: 'Number pad' });
+  await pad.getByRole('textbox', { name: 'Phone number' }).fill('2065550199');
+  await pad.getByRole('button', { name: 'Call' }).click();
+  await page.getByRole('button', { name: 'Hold' }).click();
+  await page.getByTestId('contact-status').filter({ hasText: 'On hold' }).waitFor();
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  return page;
+}
+
+/** A customer starts a chat and the agent accepts it; resolves once Connect Local has it connected. */
+export async function acceptChat(page: Page, api: Api) {
+  const { contactId } = await api('POST', '/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  const connected = async () => (await api('GET', '/state')).contacts.find((x: any) => x.contactId === contactId)?.state === 'connected';
+  // The chat on screen offers Accept chat; a chat arriving while another is shown comes as a toast. Clicked again
+  // until Connect Local has it: on a busy machine a click can land as the toast is still coming in.
+  const accept = page.getByRole('button', { name: 'Accept chat' }).or(page.getByRole('alertdialog').getByRole('button', { name: 'Accept' })).first();
+  const t0 = performance.now();
+  while (!(await connected())) {
+    if (performance.now() - t0 > 60_000) throw new Error(`chat ${contactId} was not connected within 60 s`);
+    await accept.click({ timeout: 5_000 }).catch(() => undefined);
+    await until(connected, 3_000).catch(() => undefined);
+  }
+  return contactId as string;
+}
+
+/** The bench's bare page (streams' initCCP and nothing else), signed in and made Available through streams. */
+async function barePage(browser: Browser, panelUrl: string, instanceUrl: string) {
+  const page = await (await browser.newContext()).newPage();
+  const shown = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench: status shown', timeout: 30_000 });
+  await page.goto(`${panelUrl}/bench/bare-streams.html?instance=${encodeURIComponent(instanceUrl)}`);
+  await shown;
+  // A string, not a function: tsx would wrap the callbacks' names in a helper the page does not have.
+  await page.evaluate(`new Promise((resolve, reject) => connect.agent((agent) => {
+    const available = agent.getAgentStates().find((s) => s.name === 'Available');
+    agent.setState(available, { success: () => resolve(), failure: (e) => reject(new Error(String(e))) });
+  }))`);
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const t0 = performance.now();
+  while (!(await check())) {
+    if (performance.now() - t0 > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const TICK_MS = 1000 / 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux.
+
+/** This process's Chromium children (what chromium.launch started). */
+function childBrowsers(): number[] {
+  return processes().filter((p) => p.ppid === process.pid && /chrom/i.test(p.comm)).map((p) => p.pid);
+}
+
+/** CPU time (user + system, ms) of a process and all its descendants now. */
+function treeCpuMs(root: number): number {
+  const all = processes();
+  const inTree = new Set([root]);
+  // Descendants can be listed before their parents; repeat until no more join.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of all) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true));
+  }
+  return all.filter((p) => inTree.has(p.pid)).reduce((n, p) => n + p.cpuTicks * TICK_MS, 0);
+}
+
+function processes(): { pid: number; ppid: number; comm: string; cpuTicks: number }[] {
+  const out = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after its last ')'.
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    out.push({ pid: +name, ppid: +fields[1]!, comm: stat.slice(stat.indexOf('(') + 1, close), cpuTicks: +fields[11]! + +fields[12]! });
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import { memo, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReadonlySignal } from '../../model/signals';
+import { formatDuration } from '../../rules/timers';
+import { visibleWrites } from './visible-writes';
+
+/**
+ * A running time in whole seconds (MM:SS or HH:MM:SS). React renders it once; each later second is written into its
+ * own text node (and its accessible name) straight from the signal, only when the text changes and only while it can
+ * be seen, so a ticking timer never re-renders the panel around it (issue 33: nine timers made a React commit a
+ * second in an idle panel).
+ *
+ * With `labelId` it is a role="timer" named by that message (`{duration}`); without, it is hidden from screen
+ * readers (a row beside a panel whose own timer speaks).
+ */
+export const DurationText = memo(function DurationText({ ms, labelId, className }: { ms: ReadonlySignal<number>; labelId?: string; className?: string }) {
+  const intl = useIntl();
+  const node = useRef<HTMLSpanElement>(null);
+  const label = (text: string) => (labelId ? intl.formatMessage({ id: labelId }, { duration: text }) : undefined);
+  useEffect(() => {
+    const el = node.current!;
+    const writes = visibleWrites(el, () => {
+      const text = formatDuration(ms.peek());
+      if (el.textContent === text) return;
+      el.textContent = text;
+      const name = label(text);
+      if (name !== undefined) el.setAttribute('aria-label', name);
+    });
+    // subscribe() calls back at once too: a second that passed between the render and this effect is written.
+    const stop = ms.subscribe(() => writes.update());
+    return () => {
+      stop();
+      writes.dispose();
+    };
+    // `label` follows intl and labelId.
+  }, [ms, intl, labelId]);
+  // Read without subscribing: the effect keeps it current.
+  const text = formatDuration(ms.peek());
+  return labelId ? (
+    <span ref={node} role="timer" className={className} aria-label={label(text)}>
+      {text}
+    </span>
+  ) : (
+    <span ref={node} className={className} aria-hidden="true">
+      {text}
+    </span>
+  );
+});
