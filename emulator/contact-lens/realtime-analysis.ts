@@ -201,6 +201,7 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
 
   return {
     handle,
+    list,
     routes,
     reset() {
       analyses.clear();

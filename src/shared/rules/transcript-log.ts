@@ -25,7 +25,8 @@ export const EMPTY_TRANSCRIPT_LOG: TranscriptLog = { blocks: [], positions: new 
 export function appendToTranscript(log: TranscriptLog, segments: readonly CallTranscriptSegment[]): TranscriptLog {
   if (segments.length === 0) return log;
   const blocks = log.blocks.slice();
-  const positions = log.positions as Map<string, readonly [number, number]>;
+  // The empty log is shared: a log's own map starts with its first segment.
+  const positions = (log.length === 0 ? new Map() : log.positions) as Map<string, readonly [number, number]>;
   const copied = new Set<number>();
   const writable = (b: number): CallTranscriptSegment[] => {
     if (!copied.has(b)) {
