@@ -39,7 +39,7 @@ export function workspaceOriginsFor(env, config) {
  * The hosts a panel built for `config` talks to, by feature, named rather than `https:`/`wss:`:
  * - instance: the instance's CCP (framed by streams), login and replica CCP, and its task-template API;
  * - chat: the region's participant service (or chat.endpoint) and its websocket hosts, and the attachment store;
- * - backEnds: the deployment's recording and email-address back ends.
+ * - backEnds: the deployment's recording, Contact Lens and email-address back ends.
  * @param {Record<string, any>} config src/standalone/config.json
  */
 export function panelSources(config) {
@@ -53,7 +53,7 @@ export function panelSources(config) {
   ];
   // Attachments (chat, email, task) upload to and download from the instance's S3 bucket by presigned URL.
   const attachments = region ? [`https://*.s3.${region}.amazonaws.com`, 'https://*.s3.amazonaws.com'] : [];
-  const backEnds = origins(config.recording?.apiUrl, config.email?.addressesApiUrl);
+  const backEnds = origins(config.recording?.apiUrl, config.contactLens?.apiUrl, config.email?.addressesApiUrl);
   return { instance, chat, attachments, backEnds };
 }
 

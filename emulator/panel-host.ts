@@ -138,6 +138,7 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     // Connect Local's ccp-v2 page carries softphone media and the ringtone, as the hosted CCP does.
     softphone: { allowFramedSoftphone: true },
     recording: { apiUrl: `${instanceUrl}/recording` },
+    contactLens: { apiUrl: `${instanceUrl}/contact-lens` },
     email: { addressesApiUrl: `${instanceUrl}/email-addresses` },
     chat: { endpoint: instanceUrl },
     // Connect Local's agent workspace (on the instance origin) frames the plugin and the screen-sharing tab.

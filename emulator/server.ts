@@ -16,6 +16,7 @@ import { createTask } from './task/task-contacts.ts';
 import { MEDIA_PATHS, createMedia } from './media/media.ts';
 import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
+import { createRealtimeAnalysis } from './contact-lens/realtime-analysis.ts';
 import { createEmailAddressesApi } from './email/email-addresses.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
@@ -102,6 +103,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
   const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host, region });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
+  const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
 
   let url = '';
@@ -208,6 +210,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/emulator/api/events') return events(req, res);
       if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
       if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
+      if (path.startsWith('/contact-lens/')) return await contactLens.handle(req, res, path.slice('/contact-lens'.length));
       if (path.startsWith('/email-addresses/')) return await emailAddresses.handle(req, res, path.slice('/email-addresses'.length));
       if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
       if (path.startsWith('/simulator/')) {
@@ -239,7 +242,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes } } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes, ...contactLens.routes } } });
 
   return {
     url,

@@ -8,8 +8,9 @@ const panelPort = Number(process.env.PANEL_PORT ?? 4100);
 const wsPort = Number(process.env.CONNECT_LOCAL_WS_PORT ?? 4443);
 
 const panelOrigin = `http://127.0.0.1:${panelPort}`;
-// The default agent may take video calls, so Settings shows the camera (the test suite's seed has no videoContact).
-const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin], grants: { agent: ['videoContact'] } });
+// The default agent may take video calls, so Settings shows the camera, and sees the realtime call transcript (the
+// test suite's seed has neither videoContact nor ccpRealtimeContactLens).
+const local = await startConnectLocal({ port, webSocketPort: wsPort, panelOrigins: [panelOrigin], grants: { agent: ['videoContact', 'ccpRealtimeContactLens'] } });
 // CONNECT_LOCAL_BACKUP_REGION=1 adds a backup region over the same contact centre (global resiliency): the panel
 // runs both regions' CCPs and the simulator's control API plays a failover (POST /failover).
 const backup = process.env.CONNECT_LOCAL_BACKUP_REGION

@@ -18,6 +18,11 @@ export interface PanelConfig {
   screenShare?: Record<string, unknown>;
   /** The deployment's recording back end (it calls the public recording API); without it there is no toggle. */
   recording?: { apiUrl: string };
+  /**
+   * The deployment's Contact Lens back end, forwarding ListRealtimeContactAnalysisSegments (the realtime call
+   * transcript); without it no transcript is shown.
+   */
+  contactLens?: { apiUrl: string };
   /** The deployment's back end listing the outbound queue's email addresses; without it a new email goes from the queue's default. */
   email?: { addressesApiUrl: string };
   /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
@@ -72,6 +77,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...(obj(c.video) ? { video: obj(c.video) } : {}),
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...recordingOf(c.recording),
+    ...contactLensOf(c.contactLens),
     ...emailOf(c.email),
     ...chatOf(c.chat),
     ...globalResiliencyOf(c.globalResiliency),
@@ -117,6 +123,13 @@ function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
   const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
   if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: recording.apiUrl must be the URL of the recording back end');
   return { recording: { apiUrl } };
+}
+
+function contactLensOf(v: unknown): Pick<PanelConfig, 'contactLens'> {
+  if (v === undefined) return {};
+  const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
+  if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: contactLens.apiUrl must be the URL of the Contact Lens back end');
+  return { contactLens: { apiUrl } };
 }
 
 function emailOf(v: unknown): Pick<PanelConfig, 'email'> {

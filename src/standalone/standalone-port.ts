@@ -3,6 +3,7 @@ import { createScreenSharingService } from '../shared/screen-sharing/panel-side'
 import { createSdkEmailPort } from '../shared/email-port/sdk-email-port';
 import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
+import { createTranscriptClient } from './contact-lens/transcript-client';
 import { createRecordingClient } from './recording/recording-client';
 import { createFromAddressesClient } from './email/from-addresses-client';
 import { RecordingStatuses, recordingPort } from './recording/recording-status';
@@ -34,7 +35,7 @@ function outboundQueueArnOf(streams: typeof connect): string | null {
 
 /**
  * Everything the standalone page can do, as one port: streams for the contact centre, chatjs sessions (through
- * streams) for chat, the page's own popup for screen sharing, and the deployment's recording back end.
+ * streams) for chat, the page's own popup for screen sharing, and the deployment's recording and Contact Lens back ends.
  */
 export function createStandalonePort(streams: typeof connect, config: PanelConfig, chatjsReady: () => Promise<void>) {
   const recordingClient = config.recording ? createRecordingClient(config.recording.apiUrl, () => ({ instanceId: instanceIdOf(streams) })) : undefined;
@@ -51,7 +52,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
   const sdkEmail = createSdkEmailPort(() => streams.core.getSDKClientConfig().provider as never);
   const email = config.email ? { ...sdkEmail, listFromAddresses: createFromAddressesClient(config.email.addressesApiUrl, () => outboundQueueArnOf(streams)) } : sdkEmail;
   const video = createStreamsVideoPort(streams, config.backgroundBlur);
-  const extra: Capability[] = ['screenSharing', 'video', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : [])];
+  const extra: Capability[] = ['screenSharing', 'video', 'chatMessaging', 'email', ...(quickResponses ? (['quickResponses'] as const) : []), ...(config.globalResiliency ? (['failover'] as const) : []), ...(config.contactLens ? (['realtimeTranscript'] as const) : [])];
   const port: CcpPort = {
     ...streamsPort,
     capabilities: new Set([...streamsPort.capabilities, ...extra]),
@@ -61,6 +62,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
     chat: chat.port,
     email,
     ...(quickResponses ? { quickResponses } : {}),
+    ...(config.contactLens ? { transcripts: createTranscriptClient(config.contactLens.apiUrl, () => ({ instanceId: instanceIdOf(streams) })) } : {}),
     // Streams hands the request to the active region's CCP, which fails over to the replica (forceFailover is in
     // streams' core.js, not in its type definitions).
     ...(config.globalResiliency ? { failover: { forceFailover: async () => (streams.globalResiliency as connect.GlobalResiliency & { forceFailover(): void }).forceFailover() } } : {}),

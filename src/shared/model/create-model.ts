@@ -22,6 +22,7 @@ import type { IntentDeps } from './intents/deps';
 import { missingImplementations, type Capability, type CcpPort } from './port';
 import { withCallTimeouts } from './port-timeouts';
 import { computed, effect, signal, untracked, type ReadonlySignal } from './signals';
+import { createCallTranscriptStore, type CallTranscriptStore } from './call-transcript/call-transcript';
 import { createToastsStore, type ToastsStore } from './toasts/toasts';
 import { createPreviewStore, type PreviewStore } from './preview/preview';
 import { createSessionStore, type SessionStore } from './session/session';
@@ -84,6 +85,8 @@ export interface CcpModel {
   readonly taskTemplates: TaskTemplateStore;
   /** Task events from the host (expiring, expired, transfer) and the paused/resumed alerts. */
   readonly taskEvents: TaskEventsStore;
+  /** Realtime call transcripts (Contact Lens) for an agent allowed to see them. */
+  readonly callTranscripts: CallTranscriptStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -142,7 +145,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
-  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
+  const callTranscripts = createCallTranscriptStore({ port, clock, agent, contacts });
+  const disposers = [() => callTranscripts.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -236,6 +240,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     video,
     softphoneCarrier,
     pageSleep,
+    callTranscripts,
     taskCreate,
     taskTemplates,
     taskEvents,

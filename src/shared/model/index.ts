@@ -30,6 +30,8 @@ export * from '../domain/email';
 export type { VideoCallsStore, VideoCallState, CameraState } from './video/video-calls';
 export type { SoftphoneCarrierStore } from './softphone/carrier';
 export type { PageSleepStore } from './softphone/page-sleep';
+export { TRANSCRIPT_POLL_MS, type CallTranscript, type CallTranscriptStatus, type CallTranscriptStore } from './call-transcript/call-transcript';
+export * from '../domain/call-transcript';
 export * from './video/types';
 export { HOME_ORIGIN, TASK_DRAFT_KEY, type TaskCreateStore, type TaskCreateForm, type TaskEndpoint } from './task/task-create-store';
 export type { TaskContactInfo, TaskTemplate, TaskTemplateSummary, CreateTemplatedTaskRequest, UpdateTemplatedTaskRequest } from '../domain/task';

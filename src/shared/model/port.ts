@@ -18,6 +18,7 @@ import type {
 } from '../domain/port-types';
 import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from '../domain/task';
 import type { VideoConnectionInfo, VideoEngine } from './video/types';
+import type { CallTranscriptPage } from '../domain/call-transcript';
 import type { EmailAttachment, EmailDraftRequest, EmailFromChoice, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from '../domain/email';
 
 /**
@@ -50,6 +51,8 @@ export const CAPABILITIES = [
   'email',
   'supervisor',
   'recording',
+  /** The realtime call transcript (Contact Lens), from the deployment's back end over the public API. */
+  'realtimeTranscript',
   'voiceId',
   'preview',
   'deviceSelection',
@@ -202,6 +205,11 @@ export interface VideoPort {
   blurTurnedOff?: boolean;
 }
 
+/** The realtime call transcript: the segments after `nextToken` (null: from the start of the call). */
+export interface CallTranscriptPort {
+  listSegments(contactId: string, nextToken: string | null): Promise<CallTranscriptPage>;
+}
+
 /** Which of the agent's windows carries softphone calls (streams' master topics for softphone, ringtone and video). */
 export interface SoftphonePort {
   /** Makes this window the one that rings and plays calls; the host's election tells the others. */
@@ -231,6 +239,7 @@ export interface CcpPort {
   readonly email?: EmailPort;
   readonly supervisor?: SupervisorPort;
   readonly recording?: RecordingPort;
+  readonly transcripts?: CallTranscriptPort;
   readonly voiceId?: VoiceIdPort;
   readonly preview?: PreviewPort;
   readonly devices?: DevicePort;
@@ -264,6 +273,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   email: (p) => p.email?.createDraft && p.email.send,
   supervisor: (p) => p.supervisor,
   recording: (p) => p.recording,
+  realtimeTranscript: (p) => p.transcripts?.listSegments,
   voiceId: (p) => p.voiceId,
   preview: (p) => p.preview,
   deviceSelection: (p) => p.devices?.setDevice,

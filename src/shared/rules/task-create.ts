@@ -80,6 +80,9 @@ export function checkScheduledTime(scheduledTime: number | null, now: number): S
   return scheduledTime - now > TASK_SCHEDULE_WINDOW_SECONDS * 1000 ? 'outside-window' : undefined;
 }
 
+/** A set schedule lies between now and the end of the window (the picker re-checks it as the clock moves on). */
+export const isScheduleInWindow = (scheduledTime: number, now: number): boolean => !checkScheduledTime(scheduledTime, now);
+
 export function checkTaskDraft(draft: TaskDraft, now: number): TaskDraftErrors {
   const references: Record<string, ReferenceErrors> = {};
   for (const ref of draft.references) {

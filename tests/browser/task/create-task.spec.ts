@@ -1,18 +1,10 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../look/axe.ts';
-import { availableOnTask, sendTask } from './support.ts';
+import { availableOnTask, fillSchedule, sendTask } from './support.ts';
 
 // The Create task panel (task §2, §4, §5) with the real streams and taskjs: every validation message shows, the
 // draft survives a reload, and Create sends CreateTaskContact through taskjs' agent.createTask to Connect Local,
 // which offers the task (a queue quick connect routes it back to this agent) or holds it until its time.
-
-/** A datetime-local value `days` from now in the page's own time zone. */
-const localInput = (page: Page, days: number) =>
-  page.evaluate((d) => {
-    const t = new Date(Date.now() + d * 24 * 3600 * 1000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}T${p(t.getHours())}:${p(t.getMinutes())}`;
-  }, days);
 
 async function openForm(page: Page) {
   await page.getByRole('button', { name: 'Create task' }).click();
@@ -81,13 +73,12 @@ test('every validation message shows, the draft survives a reload, and a schedul
   await assign.selectOption({ label: 'Sales queue (queue)' });
 
   // Schedule: within the next six days.
-  const schedule = form.getByLabel('Scheduled date/time (optional)');
-  await schedule.fill(await localInput(page, 7));
+  const schedule = form.getByRole('group', { name: 'Scheduled date/time (optional)' });
+  await fillSchedule(page, schedule, 7);
   await expect(form.getByText('You must schedule this task within the next 6 days')).toBeVisible();
   await expect(create).toBeDisabled();
   await expectNoAxeViolations(page, 'create task with errors');
-  const when = await localInput(page, 2);
-  await schedule.fill(when);
+  const when = await fillSchedule(page, schedule, 2);
   await expect(form.getByText('You must schedule this task within the next 6 days')).toHaveCount(0);
   await expect(create).toBeEnabled();
 
@@ -101,7 +92,10 @@ test('every validation message shows, the draft survives a reload, and a schedul
   await expect(form.getByLabel('Reference 1 link')).toHaveValue('https://crm.example.com/case/42');
   await expect(form.getByLabel('Assign to')).toHaveValue(/transfer-destination/);
   await expect(form.getByLabel('Assign to').locator('option:checked')).toHaveText('Sales queue (queue)');
-  await expect(form.getByLabel('Scheduled date/time (optional)')).toHaveValue(when);
+  const kept = form.getByRole('group', { name: 'Scheduled date/time (optional)' });
+  await expect(kept.getByLabel('Date')).toHaveValue(when.date);
+  await expect(kept.getByLabel('Time', { exact: true })).toHaveValue(when.time);
+  await expect(kept.getByLabel('AM/PM')).toHaveValue(when.period);
 
   await form.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('status').getByText('Task created: Follow up on refund 42')).toBeVisible();

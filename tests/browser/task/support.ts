@@ -25,3 +25,20 @@ export async function pushUntil(api: ControlApi, contactId: string, event: strin
     await shown();
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Fills the scheduling picker (a group named after its field) with the time `days` from now, as an agent in the
+ * page's own time zone types it on a 12-hour clock (en_US): date, hh:mm and AM/PM. Answers what was typed.
+ */
+export async function fillSchedule(page: Page, picker: ReturnType<Page['getByRole']>, days: number) {
+  const when = await page.evaluate((d) => {
+    const t = new Date(Date.now() + d * 24 * 3600 * 1000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const h = t.getHours();
+    return { date: `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}`, time: `${p(h % 12 === 0 ? 12 : h % 12)}:${p(t.getMinutes())}`, period: h >= 12 ? 'PM' : 'AM' };
+  }, days);
+  await picker.getByLabel('Date').fill(when.date);
+  await picker.getByLabel('Time', { exact: true }).fill(when.time);
+  await picker.getByLabel('AM/PM').selectOption(when.period);
+  return when;
+}

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { availableOnTask } from './support.ts';
+import { availableOnTask, fillSchedule } from './support.ts';
 import { expectNoAxeViolations } from '../look/axe.ts';
 
 // Templated tasks with the real streams and taskjs against Connect Local's task-templates endpoint (task §3, §4,
@@ -55,9 +55,12 @@ test('a templated task is created with every field type, then edited while conne
   await name.blur();
   await expect(form.getByText('This field is required.').first()).toBeVisible();
   await name.fill('Call Pat back');
-  await form.getByLabel('Call at (optional)').fill(await localInput(page, 8));
+  const callAt = form.getByRole('group', { name: 'Call at (optional)' });
+  await fillSchedule(page, callAt, 8);
   await expect(form.getByText('You must schedule this task within the next 6 days')).toBeVisible();
-  await form.getByLabel('Call at (optional)').fill('');
+  await callAt.getByLabel('Date').fill('');
+  await callAt.getByLabel('Time', { exact: true }).fill('');
+  await expect(form.getByText('You must schedule this task within the next 6 days')).toHaveCount(0);
   await form.getByLabel('Notes (optional)').fill('Prefers mornings');
   await form.getByLabel('Promised by (optional)').fill(await localInput(page, 1));
   await form.getByLabel('VIP').uncheck();

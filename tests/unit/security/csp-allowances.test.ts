@@ -90,8 +90,8 @@ describe('the default build’s CSP', () => {
   });
 
   it('names the deployment’s own back ends, chat endpoint and replica CCP when it configures them', () => {
-    const p = policy(securityHeaders({ frameAncestors: [], sources: panelSources({ ...config, recording: { apiUrl: 'https://rec.example.com/api' }, email: { addressesApiUrl: 'https://mail.example.com/x' }, chat: { endpoint: 'https://chat.example.com' }, globalResiliency: { secondaryCcpUrl: 'https://replica.my.connect.aws/ccp-v2/' } }) }));
-    expect(p['connect-src']).toEqual(expect.arrayContaining(['https://rec.example.com', 'https://mail.example.com', 'https://chat.example.com', 'https://replica.my.connect.aws']));
+    const p = policy(securityHeaders({ frameAncestors: [], sources: panelSources({ ...config, recording: { apiUrl: 'https://rec.example.com/api' }, contactLens: { apiUrl: 'https://lens.example.com/cl' }, email: { addressesApiUrl: 'https://mail.example.com/x' }, chat: { endpoint: 'https://chat.example.com' }, globalResiliency: { secondaryCcpUrl: 'https://replica.my.connect.aws/ccp-v2/' } }) }));
+    expect(p['connect-src']).toEqual(expect.arrayContaining(['https://rec.example.com', 'https://lens.example.com', 'https://mail.example.com', 'https://chat.example.com', 'https://replica.my.connect.aws']));
     expect(p['connect-src']).not.toContain('https://participant.connect.us-west-2.amazonaws.com');
     expect(p['frame-src']).toContain('https://replica.my.connect.aws');
   });

@@ -119,6 +119,8 @@ export function templatedTaskValues(contact: Contact, fields: readonly TemplateF
       if (f.type === 'DESCRIPTION') return [f.name, contact.description ?? ''];
       const v = refs.get(f.name) ?? '';
       if (f.type === 'DATE_TIME' && v) return [f.name, String(Date.parse(v) || '')];
+      // The schedule is the task's channelContext (epoch seconds), not a reference.
+      if (f.type === 'SCHEDULED_TIME') return [f.name, contact.task?.scheduledTime === undefined ? '' : String(contact.task.scheduledTime * 1000)];
       return [f.name, v];
     }),
   );

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { templatedFormErrors, type QuickConnect, type TaskEndpoint } from '../../model';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../rules/datetime-input';
-import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_SCHEDULE_DAYS, checkTaskDraft, hasTaskDraftErrors, isTaskAssignee } from '../../rules/task-create';
+import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_SCHEDULE_DAYS, checkTaskDraft, isScheduleInWindow, hasTaskDraftErrors, isTaskAssignee } from '../../rules/task-create';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button, IconButton } from '../common';
+import { SchedulePicker } from './SchedulePicker';
 import { TemplateFields } from './TemplateFields';
 import './task.css';
 
@@ -54,7 +54,6 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
   const nameError = shown('name') && errors.name ? intl.formatMessage({ id: errors.name === 'required' ? 'task.create.error.nameRequired' : 'task.create.error.nameTooLong' }, { max: TASK_NAME_MAX }) : null;
   const descriptionError = errors.description ? intl.formatMessage({ id: 'task.create.error.descriptionTooLong' }, { max: TASK_DESCRIPTION_MAX }) : null;
   const endpointError = shown('endpoint') && errors.endpoint ? intl.formatMessage({ id: 'task.create.error.assigneeRequired' }) : null;
-  const scheduleError = errors.scheduledTime ? intl.formatMessage({ id: 'task.create.error.schedule' }, { numberOfDays: TASK_SCHEDULE_DAYS }) : null;
 
   const close = (created: boolean) => {
     if (!created) {
@@ -254,18 +253,16 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
           </p>
         )}
 
-        <Field id={fieldId('schedule')} label={intl.formatMessage({ id: 'task.create.schedule' })} error={scheduleError}>
-          <input
-            id={fieldId('schedule')}
-            type="datetime-local"
-            aria-invalid={!!scheduleError}
-            aria-describedby={`${fieldId('schedule')}-hint${scheduleError ? ` ${fieldId('schedule')}-error` : ''}`}
-            min={toDateTimeLocal(now)}
-            value={draft.scheduledTime === null ? '' : toDateTimeLocal(draft.scheduledTime)}
-            disabled={busy}
-            onChange={(e) => model.taskCreate.update(origin, { scheduledTime: fromDateTimeLocal(e.target.value) })}
-          />
-        </Field>
+        <SchedulePicker
+          id={fieldId('schedule')}
+          legend={intl.formatMessage({ id: 'task.create.schedule' })}
+          value={draft.scheduledTime}
+          disabled={busy}
+          isValid={isScheduleInWindow}
+          errorText={intl.formatMessage({ id: 'task.create.error.schedule' }, { numberOfDays: TASK_SCHEDULE_DAYS })}
+          describedBy={`${fieldId('schedule')}-hint`}
+          onChange={(scheduledTime) => model.taskCreate.update(origin, { scheduledTime })}
+        />
         <p id={`${fieldId('schedule')}-hint`} className="create-task-hint">
           <FormattedMessage id="task.create.scheduleHint" values={{ numberOfDays: TASK_SCHEDULE_DAYS }} />
         </p>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TaskEndpoint } from '../../model';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../rules/datetime-input';
-import { TASK_SCHEDULE_DAYS } from '../../rules/task-create';
+import { TASK_SCHEDULE_DAYS, isScheduleInWindow } from '../../rules/task-create';
+import { SchedulePicker } from './SchedulePicker';
 import { fieldMaxLength, isFieldRequired, type FieldError, type TemplateField } from '../../rules/task-template-fields';
 
 /**
@@ -78,10 +79,27 @@ export function TemplateFields({
             </div>
           );
         }
+        if (f.type === 'SCHEDULED_TIME' && !locked) {
+          return (
+            <SchedulePicker
+              key={f.name}
+              id={id}
+              legend={f.name + (required ? '' : ` ${intl.formatMessage({ id: 'task.template.optional' })}`)}
+              value={value === '' ? null : Number(value)}
+              disabled={locked}
+              isValid={isScheduleInWindow}
+              errorText={errorText(f, 'schedule')}
+              onChange={(v) => onChange(f.name, v === null ? '' : String(v))}
+            />
+          );
+        }
         let control;
-        if (f.type === 'DESCRIPTION' || f.type === 'TEXT_AREA') {
+        if (f.type === 'SCHEDULED_TIME') {
+          // Read-only (a task's schedule in its update view, K.59): the time in words, in the agent's zone.
+          control = <input {...common} type="text" readOnly value={value === '' ? '' : intl.formatDate(Number(value), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} />;
+        } else if (f.type === 'DESCRIPTION' || f.type === 'TEXT_AREA') {
           control = <textarea {...common} rows={3} dir="auto" required={required} value={value} onChange={(ev) => onChange(f.name, ev.target.value)} />;
-        } else if (f.type === 'SCHEDULED_TIME' || f.type === 'DATE_TIME') {
+        } else if (f.type === 'DATE_TIME') {
           control = <input {...common} type="datetime-local" required={required} value={value === '' ? '' : toDateTimeLocal(Number(value))} onChange={(ev) => onChange(f.name, String(fromDateTimeLocal(ev.target.value) ?? ''))} />;
         } else if (f.type === 'SINGLE_SELECT' || f.type === 'QUICK_CONNECT') {
           const options = f.type === 'QUICK_CONNECT' ? assignees.map((q) => ({ value: q.endpointARN, label: intl.formatMessage({ id: q.type === 'agent' ? 'task.create.assignee.agent' : 'task.create.assignee.queue' }, { name: q.name }) })) : (f.options ?? []).map((o) => ({ value: o, label: o }));

@@ -8,7 +8,15 @@ import { Button } from '../common';
 import { TemplateFields } from './TemplateFields';
 
 /** Fields an edit leaves out: who the task is for is decided at creation (task §4). */
-const NOT_EDITED = new Set(['QUICK_CONNECT', 'SELF_ASSIGN', 'SCHEDULED_TIME']);
+const NOT_EDITED = new Set(['QUICK_CONNECT', 'SELF_ASSIGN']);
+
+/**
+ * The update view keeps the scheduled-time field only when the task has a scheduled time (task §4, K.59), and then
+ * read-only: the update API (updateTaskContact) cannot move a schedule.
+ */
+function editedFields(fields: readonly TemplateField[], scheduled: boolean): TemplateField[] {
+  return fields.filter((f) => !f.invisible && !NOT_EDITED.has(f.type) && (f.type !== 'SCHEDULED_TIME' || scheduled)).map((f) => (f.type === 'SCHEDULED_TIME' ? { ...f, readOnly: true } : f));
+}
 
 /**
  * A templated task's descriptor (task §2, §4): the template's fields with the task's values, editable only while
@@ -37,7 +45,8 @@ export function TemplatedTaskEditor({ contact, status }: { contact: Contact; sta
     return () => void (live = false);
   }, [model, templateId, version]);
 
-  const fields = useMemo(() => (template && template !== 'failed' ? template.fields.filter((f) => !f.invisible && !NOT_EDITED.has(f.type)) : []), [template]);
+  const scheduled = contact.task?.scheduledTime !== undefined;
+  const fields = useMemo(() => (template && template !== 'failed' ? editedFields(template.fields, scheduled) : []), [template, scheduled]);
   if (template === 'failed') {
     return (
       <p className="field-error" role="alert">

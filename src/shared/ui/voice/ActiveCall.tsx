@@ -22,6 +22,7 @@ import { useStartWork } from '../app/use-start-work';
 import { canReportCallIssue } from '../../rules/call-issues';
 import { PartyList } from './PartyList';
 import { RecordingControl } from './RecordingControl';
+import { CallTranscript } from './CallTranscript';
 import { ReportIssueDialog } from './ReportIssueDialog';
 import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
@@ -139,6 +140,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
           <FormattedMessage id="voice.issue.reported" />
         </p>
       )}
+      <CallTranscript contactId={contactId} />
       {reporting && <ReportIssueDialog contactId={contactId} onClose={(done) => (setReporting(false), setReported(done))} />}
     </div>
   );

@@ -19,6 +19,8 @@ export class FakePort {
   templates: { id: string; name: string; snapshotVersion: number; fields: unknown[] }[] = [];
   /** What the video port answers: this window's master status and the meeting engine. */
   videoMaster = true;
+  /** What the transcript source answers, one page per call; when none is queued, nothing new and still live. */
+  transcriptPages: unknown[] = [];
   videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }), blurSupported: async () => false };
 
   failNext(method: string, error: unknown): void {
@@ -55,6 +57,7 @@ export class FakePort {
       }
       if (method === 'video.connectionInfo') return Promise.resolve({ meeting: { meetingId: 'm1' }, attendee: { attendeeId: 'a1', joinToken: 't' } } as never);
       if (method === 'video.isMasterWindow') return Promise.resolve(this.videoMaster as never);
+      if (method === 'transcripts.listSegments') return Promise.resolve((this.transcriptPages.shift() ?? { segments: [], nextToken: args[1] ?? 'live' }) as never);
       if (method === 'video.loadEngine') return Promise.resolve(this.videoEngine as never);
       return Promise.resolve(undefined as never);
     };
@@ -110,6 +113,7 @@ export class FakePort {
       },
       supervisor: { setMonitorMode: op('supervisor.setMonitorMode'), muteParticipant: op('supervisor.muteParticipant') },
       recording: { setRecording: op('recording.setRecording') },
+      transcripts: { listSegments: op('transcripts.listSegments') },
       voiceId: { evaluate: op('voiceId.evaluate'), enroll: op('voiceId.enroll'), optOut: op('voiceId.optOut') },
       preview: {
         getConfiguration: op('preview.getConfiguration'),
