@@ -36,7 +36,7 @@ export async function ringBench(rounds = 10) {
       await new Promise((r) => setTimeout(r, 50));
     }
     const offer = async (channel: string) => {
-      const body = channel === 'voice' ? { channel } : channel === 'chat' ? { channel, customerName: 'Riley Ring' } : channel === 'task' ? { channel, name: 'Ring task' } : { channel, from: 'casey@example.com', subject: 'Ring' };
+      const body = channel === 'voice' ? { channel } : channel === 'chat' ? { channel, customerName: 'Riley Ring' } : channel === 'task' ? { channel, name: 'Ring task' } : { channel, from: 'casey@example.com', subject: 'Ring', text: 'Hello' };
       const { contactId } = await api('POST', '/contacts', body);
       await page.waitForFunction((id) => (window as any).__ring.painted[id] !== undefined, contactId, { timeout: 30_000, polling: 200 }).catch(async (e) => {
         throw new Error(`${channel} offer ${contactId} not seen shown: ${e}; in the page ${await page.evaluate('JSON.stringify({ ring: window.__ring, streams: !!window.connect, toasts: document.querySelectorAll(".toast-incoming").length, buttons: [...document.querySelectorAll("button")].map((b) => b.textContent.trim()).slice(0, 30) })')}`);

@@ -1,10 +1,9 @@
 import type { CcpModel } from '../../shared/model';
 import { effect } from '../../shared/model/signals';
 import { numberFromDialLink } from '../../shared/crm/dial-link';
-import { initialCountry } from '../../shared/rules/countries';
-import { buildDialableNumber } from '../../shared/rules/phone-number';
 import { appBase } from '../../shared/ui/app/router';
 import { homePanelRequest } from '../../shared/ui/app/home-request';
+import { laterViews } from '../../shared/ui/shell/lazy-channel-views';
 import type { KeyValueStorage } from '../../shared/model';
 
 /** The number pad's own storage key for the country last dialled (NumberPad's LAST_COUNTRY). */
@@ -12,11 +11,16 @@ const LAST_COUNTRY = 'lastUsedCountry';
 
 export type LinkNumber = { ok: true; number: string } | { ok: false; reason: 'malformed' | 'not_allowed' | 'not_dialable' };
 
-/** A number from a link or a CRM's command, checked as the number pad checks what the agent types. */
-export function dialableFromLink(model: CcpModel, storage: KeyValueStorage, raw: string | null): LinkNumber {
+/**
+ * A number from a link or a CRM's command, checked as the number pad checks what the agent types. The pad's rules
+ * come with the later views' chunk (with libphonenumber-js), loaded here if it is not yet; a chunk that cannot be
+ * fetched rejects.
+ */
+export async function dialableFromLink(model: CcpModel, storage: KeyValueStorage, raw: string | null): Promise<LinkNumber> {
   const number = numberFromDialLink(raw);
   if (number === null) return { ok: false, reason: 'malformed' };
   if (!model.agent.canDialOutbound.peek()) return { ok: false, reason: 'not_allowed' };
+  const { initialCountry, buildDialableNumber } = await laterViews.preload();
   const dialable = model.agent.dialableCountries.peek();
   const result = buildDialableNumber({ country: initialCountry(storage.getItem(LAST_COUNTRY), dialable), typed: number, dialableCountries: dialable });
   if (!result.ok) return { ok: false, reason: result.reason === 'country_not_dialable' ? 'not_dialable' : 'malformed' };
@@ -43,10 +47,16 @@ export function takeDialRoute(model: CcpModel, storage: KeyValueStorage, autoDia
     if (done || !model.agent.isInitialized.value) return;
     done = true;
     queueMicrotask(() => stop());
-    const result = dialableFromLink(model, storage, raw);
-    if (!result.ok) return void model.alerts.add({ level: 'warning', type: `crm_dial_${result.reason}`, messageParams: { number: (raw ?? '').slice(0, 64) } });
-    if (autoDial) void model.intents.dial(result.number).catch(() => undefined);
-    else homePanelRequest.value = { panel: 'number_pad', number: result.number };
+    void dialableFromLink(model, storage, raw).then(
+      (result) => {
+        if (!result.ok) return void model.alerts.add({ level: 'warning', type: `crm_dial_${result.reason}`, messageParams: { number: (raw ?? '').slice(0, 64) } });
+        if (autoDial) void model.intents.dial(result.number).catch(() => undefined);
+        else homePanelRequest.value = { panel: 'number_pad', number: result.number };
+      },
+      // The pad's chunk could not be fetched: the pad opens with the link's number and says so, with Try again (it
+      // is in the same chunk); nothing is dialled unchecked.
+      () => (homePanelRequest.value = { panel: 'number_pad', number: numberFromDialLink(raw) ?? '' }),
+    );
   });
 }
 

@@ -38,7 +38,7 @@ export function startEmbedHost(model: CcpModel, storage: KeyValueStorage, option
   const run = async (command: EmbedCommand): Promise<Record<string, unknown>> => {
     switch (command.command) {
       case 'dial': {
-        const result = dialableFromLink(model, storage, command.number);
+        const result = await dialableFromLink(model, storage, command.number);
         if (!result.ok) throw new CommandError(result.reason === 'malformed' ? 'invalid_number' : 'not_allowed', DIAL_REFUSALS[result.reason]);
         if (!(await model.intents.dial(result.number))) throw new CommandError('not_allowed', 'The call was not placed');
         return { number: result.number };

@@ -12,3 +12,7 @@ export { CreateTaskPanel } from '../task/CreateTaskPanel';
 export { SettingsPage } from '../settings/SettingsPage';
 export { NumberPad } from '../voice/NumberPad';
 export { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
+// The rules a click-to-dial link's number is checked by (standalone/crm/dial-route.ts), with the same library: not
+// part of start-up either (issue 33: importing them there put libphonenumber-js, 118 KB, back into the first bundle).
+export { initialCountry } from '../../rules/countries';
+export { buildDialableNumber } from '../../rules/phone-number';
