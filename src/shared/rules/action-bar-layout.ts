@@ -39,7 +39,7 @@ export type ActionChannel = Extract<ContactType, 'voice' | 'chat' | 'task' | 'em
 interface ChannelRule {
   /** The actions that may be primary, most important first. */
   primary: readonly ContactAction[];
-  /** How many primary actions fit: three labelled buttons beside More and End in a 320 px bar; four call controls. */
+  /** How many primary actions fit: three labelled buttons beside More and End in a 320 px bar. */
   max: number;
 }
 
@@ -50,8 +50,11 @@ const RULES: Record<ActionChannel, ChannelRule> = {
   email: { primary: ['resume', 'reply', 'reply-all', 'transfer'], max: 3 },
   // The spec's task bar: End, More, and pause or resume; transfer is a task's everyday hand-over, so it stays too.
   task: { primary: ['resume', 'pause', 'transfer'], max: 3 },
-  // The call controls a call needs at hand; in a conference, holding everyone and the keypad move under More.
-  voice: { primary: ['hold', 'resume-call', 'mute', 'swap', 'join', 'quick-connects', 'number-pad', 'hold-all'], max: 4 },
+  // A call's controls are icon cells of a grid, not labelled buttons: a call offers four of them (hold or resume,
+  // mute, keypad, quick connects) and a conference six (swap, join and hold all instead of hold), two rows of three
+  // that fit 320 px. They keep their cells, so a control never jumps between the grid and More as the parties
+  // change; the rarer work (screen sharing, a report, a task or an email) is under More.
+  voice: { primary: ['hold', 'resume-call', 'swap', 'join', 'hold-all', 'mute', 'number-pad', 'quick-connects'], max: 6 },
 };
 
 export interface ActionBarLayout {

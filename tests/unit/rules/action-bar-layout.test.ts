@@ -26,22 +26,22 @@ describe('action bar layout', () => {
     expect(actionBarLayout('chat', ['transfer', 'create-task'])).toEqual({ primary: [], more: ['transfer', 'create-task'] });
   });
 
-  it('a call keeps its four controls; a conference moves the keypad and Hold all under More', () => {
-    expect(actionBarLayout('voice', ['hold', 'mute', 'number-pad', 'quick-connects', 'create-task'])).toEqual({
-      primary: ['hold', 'mute', 'quick-connects', 'number-pad'],
-      more: ['create-task'],
+  it("a call's control grid keeps its controls (a conference's six cells too); the rarer work is under More", () => {
+    expect(actionBarLayout('voice', ['hold', 'mute', 'number-pad', 'quick-connects', 'screen-sharing', 'report-issue', 'create-task', 'new-email'])).toEqual({
+      primary: ['hold', 'mute', 'number-pad', 'quick-connects'],
+      more: ['screen-sharing', 'report-issue', 'create-task', 'new-email'],
     });
     expect(actionBarLayout('voice', ['swap', 'join', 'hold-all', 'mute', 'number-pad', 'quick-connects', 'report-issue'])).toEqual({
-      primary: ['mute', 'swap', 'join', 'quick-connects'],
-      more: ['hold-all', 'number-pad', 'report-issue'],
+      primary: ['swap', 'join', 'hold-all', 'mute', 'number-pad', 'quick-connects'],
+      more: ['report-issue'],
     });
   });
 
-  it('never puts more than four actions in a bar, nor an action that is not offered', () => {
+  it('never puts more than three labelled buttons (six call cells) in a bar, nor an action that is not offered', () => {
     for (const channel of ['voice', 'chat', 'task', 'email'] as const) {
       const all = ['reply', 'reply-all', 'pause', 'resume', 'transfer', 'hold', 'resume-call', 'swap', 'join', 'hold-all', 'mute', 'quick-connects', 'number-pad', 'create-task'] as const;
       const { primary, more } = actionBarLayout(channel, all);
-      expect(primary.length).toBeLessThanOrEqual(4);
+      expect(primary.length).toBeLessThanOrEqual(channel === 'voice' ? 6 : 3);
       expect([...primary, ...more].sort()).toEqual([...all].sort());
       expect(actionBarLayout(channel, []).primary).toEqual([]);
     }

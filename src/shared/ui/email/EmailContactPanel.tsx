@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isActiveStatus, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
+import { actionBar, isActiveStatus, isMissedOrRejected, neighbourAfterClose, type Contact, type ContactStatus } from '../../model';
+import { offersNextContact } from '../../rules/action-bar-layout';
 import { contactName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -8,6 +9,7 @@ import { useAnswerFocus } from '../common/use-answer-focus';
 import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactBanner } from '../common/ContactBanner';
+import { ContactActionBar, moreButtonIn, type ContactActionItem } from '../common/ContactActionBar';
 import { useStatusText } from '../common/use-status-text';
 import { NumberPad } from '../voice/NumberPad';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
@@ -66,6 +68,10 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
 
   // In after-contact work (a reply sent, or the email ended), Close contact: unless the agent is elsewhere.
   const wrapUp = bar.kind === 'wrap-up';
+  // With another contact to go to, closing this one is 'Next contact' (rules/action-bar-layout: offersNextContact).
+  const contacts = useValue(model.contacts.list);
+  const channelView = useValue(model.view.channelView);
+  const hasNext = wrapUp && offersNextContact('email') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
   const [focusClose, setFocusClose] = useState(false);
   useEffect(() => {
     const active = document.activeElement;
@@ -83,9 +89,22 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     if (!id) setCreateFailed(true);
   };
 
+  // What a working email offers now; the layout rule puts the everyday ones in the bar and the rest under More.
+  const actions: ContactActionItem[] = [];
+  if (!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email')) {
+    actions.push({ id: 'reply', ref: replyRef, variant: 'primary', icon: 'redo', label: intl.formatMessage({ id: 'email.reply' }), disabled: creating, onSelect: () => void startReply(false) });
+    actions.push({ id: 'reply-all', label: intl.formatMessage({ id: 'email.replyAll' }), disabled: creating, onSelect: () => void startReply(true) });
+  }
+  if (bar.kind === 'active' && bar.pauseResume && model.can('pauseResume') && !outbound) {
+    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'play' : 'pause', label: intl.formatMessage({ id: paused ? 'email.resume' : 'email.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
+  }
+  if (live && canTransfer) actions.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'email.transfer' }), expanded: picking, onSelect: () => setPicking(!picking) });
+  if (!outbound && canCreateTask) actions.push({ id: 'create-task', icon: 'add-plus', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (canDial) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling(!dialling) });
+
   if (taskForm && canCreateTask) {
     // The form takes the email's place; closed, focus goes back to Create task.
-    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => (createTaskButton.current ?? moreButtonIn(section.current))?.focus())} />;
   }
 
   return (
@@ -150,39 +169,19 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
       )}
 
       {bar.kind === 'active' && (live || paused) && (
-        <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'email.controls' })}>
-          {!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email') && (
-            <>
-              <Button ref={replyRef} variant="primary" icon="redo" disabled={creating} onClick={() => void startReply(false)}>
-                <FormattedMessage id="email.reply" />
-              </Button>
-              <Button disabled={creating} onClick={() => void startReply(true)}>
-                <FormattedMessage id="email.replyAll" />
-              </Button>
-            </>
-          )}
-          {bar.pauseResume && model.can('pauseResume') && !outbound && (
-            <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
-              <FormattedMessage id={paused ? 'email.resume' : 'email.pause'} />
-            </Button>
-          )}
-          {live && canTransfer && (
-            <Button aria-expanded={picking} onClick={() => setPicking(!picking)}>
-              <FormattedMessage id="email.transfer" />
-            </Button>
-          )}
-          {!outbound && canCreateTask && createTask}
-          {canDial && (
-            <Button icon="keyboard" aria-expanded={dialling} onClick={() => setDialling(!dialling)}>
-              <FormattedMessage id="voice.numberPad" />
-            </Button>
-          )}
-          {!outbound && model.can('endContact') && (
-            <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
-              <FormattedMessage id="email.end" />
-            </ArmedButton>
-          )}
-        </div>
+        <ContactActionBar
+          channel="email"
+          label={intl.formatMessage({ id: 'email.controls' })}
+          actions={actions}
+          end={
+            !outbound &&
+            model.can('endContact') && (
+              <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+                <FormattedMessage id="email.end" />
+              </ArmedButton>
+            )
+          }
+        />
       )}
       {live && picking && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
       {/* Calling the customer from the email: the call is related to it. */}
@@ -191,7 +190,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         <div className="action-bar">
           {bar.createTask && canCreateTask && createTask}
           <ArmedButton variant="primary" focusWhenArmed={focusClose} disabled={progress.clearInProgress} onClick={() => act(model.email.close(contactId))}>
-            <FormattedMessage id="email.close" />
+            <FormattedMessage id={hasNext ? 'email.next' : 'email.close'} />
           </ArmedButton>
         </div>
       )}
