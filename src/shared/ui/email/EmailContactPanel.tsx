@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { actionBar, isActiveStatus, isMissedOrRejected, neighbourAfterClose, type Contact, type ContactStatus } from '../../model';
 import { offersNextContact } from '../../rules/action-bar-layout';
+import { shownAttributes } from '../../rules/shown-attributes';
 import { contactName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -113,11 +114,14 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         contactId={contactId}
         icon={paused ? 'pause' : reply ? 'redo' : 'envelope'}
         name={name}
-        detail={contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
+        // The customer is named once: an inbound email's From line gives the address, so only a new email's banner does.
+        detail={outbound && contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
         status={status}
         statusText={statusText}
         durationLabelId="email.duration"
       />
+
+      {!outbound && <EmailDetails contact={contact} incoming={status === 'incoming'} />}
 
       {bar.kind === 'incoming' && bar.acceptReject && (
         <>
@@ -194,6 +198,36 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
           </ArmedButton>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * What helps the agent decide, once (issue #28): an offered email's subject (an accepted one shows it as the
+ * message's heading), the queue it came through, and the contact attributes the deployment names. Attribute values
+ * come from flows and customers: text only, bidi isolated.
+ */
+function EmailDetails({ contact, incoming }: { contact: Contact; incoming: boolean }) {
+  const model = useModel();
+  const intl = useIntl();
+  const subject = incoming ? contact.email?.subject : undefined;
+  const attributes = shownAttributes(contact.attributes, model.shownAttributes);
+  if (!subject && !contact.queueName && attributes.length === 0) return null;
+  const row = (key: string, term: React.ReactNode, value: string) => (
+    <div key={key}>
+      <dt>{term}</dt>
+      <dd>
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
+  );
+  return (
+    <section aria-label={intl.formatMessage({ id: 'email.details' })}>
+      <dl className="email-details">
+        {subject && row('subject', <FormattedMessage id="email.subject" />, subject)}
+        {contact.queueName && row('queue', <FormattedMessage id="email.queue" />, contact.queueName)}
+        {attributes.map((a) => row(`attr-${a.name}`, <bdi>{a.name}</bdi>, a.value))}
+      </dl>
     </section>
   );
 }
