@@ -42,6 +42,8 @@ export interface PanelConfig {
   backgroundBlur: { assetsUrl?: string } | false;
   /** Screen pop, click-to-dial and the embedding API (README: Integrate with your CRM). */
   crm: CrmConfig;
+  /** Contact attributes an email shows the agent, by name, in this order; none by default (rules/shown-attributes). */
+  shownAttributes: string[];
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +86,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
     backgroundBlur: backgroundBlurOf(c.backgroundBlur),
     crm: crmOf(c.crm),
+    shownAttributes: shownAttributesOf(c.shownAttributes),
   };
 }
 
@@ -108,6 +111,12 @@ function originsOf(v: unknown, field: string): string[] {
   } catch (e) {
     throw new ConfigError(`config.json: ${(e as Error).message}`);
   }
+}
+
+function shownAttributesOf(v: unknown): string[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.some((n) => typeof n !== 'string' || !n.trim() || n.length > 128)) throw new ConfigError('config.json: shownAttributes must be a list of contact attribute names, e.g. ["CustomerRef"]');
+  return [...new Set(v as string[])];
 }
 
 function crmOf(v: unknown): CrmConfig {

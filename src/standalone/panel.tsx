@@ -33,7 +33,7 @@ export function startPanel(config: PanelConfig, started: ReturnType<typeof initS
   const storage = browserStorage();
   applyThemeChoice(readThemeChoice(storage));
   const { port, chat, screenSharing, recording } = createStandalonePort(connect, config, chatjs);
-  const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage() });
+  const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage(), shownAttributes: config.shownAttributes });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
   startCrm(connect, model, config, storage);

@@ -46,6 +46,8 @@ export interface CcpModelOptions {
   tickMs?: number;
   /** How long a port call may go unanswered before it fails with request_timed_out. */
   callTimeoutMs?: number;
+  /** The contact attributes the deployment shows the agent, by name (config.json shownAttributes). */
+  shownAttributes?: readonly string[];
 }
 
 export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkIntents & SupervisorIntents;
@@ -53,6 +55,8 @@ export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkInte
 export interface CcpModel {
   readonly capabilities: ReadonlySet<Capability>;
   can(capability: Capability): boolean;
+  /** The contact attributes the deployment shows the agent, by name; none unless configured. */
+  readonly shownAttributes: readonly string[];
   /** Epoch ms, ticking; every duration reads it. */
   readonly now: ReadonlySignal<number>;
   readonly agent: AgentStore;
@@ -226,6 +230,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   return {
     capabilities: port.capabilities,
     can: (capability) => port.capabilities.has(capability),
+    shownAttributes: options.shownAttributes ?? [],
     now,
     agent,
     contacts,

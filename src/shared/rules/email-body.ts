@@ -20,3 +20,15 @@ export function emailBodyPreview(content: string, limit = EMAIL_PREVIEW_CHARS): 
   const end = /[\uD800-\uDBFF]/.test(content[limit - 1] ?? '') ? limit - 1 : limit;
   return { content: content.slice(0, end), cut: true };
 }
+
+/** How much of an email a thread entry shows: enough to tell the emails of a conversation apart. */
+export const EMAIL_SNIPPET_CHARS = 90;
+
+/** The first words of an email's text, its white space collapsed, cut at a word with an ellipsis. */
+export function emailSnippet(text: string, limit = EMAIL_SNIPPET_CHARS): string {
+  const flat = text.slice(0, limit * 4).replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -159,8 +159,10 @@ export function toContact(c: connect.Contact): Contact {
           ...(typeof context.scheduledTime === 'number' ? { scheduledTime: context.scheduledTime } : {}),
         }
       : undefined;
-  // A task's attributes ({name: {name, value}} in the snapshot): its descriptor offers the dialable numbers in them.
-  const attributes = type === 'task' ? toAttributes(data.attributes) : undefined;
+  // A task's attributes ({name: {name, value}} in the snapshot): its descriptor offers the dialable numbers in them;
+  // an email's: it shows those the deployment names (config.json shownAttributes), with the queue it came through.
+  const attributes = type === 'task' || type === 'email' ? toAttributes(data.attributes) : undefined;
+  const queueName: unknown = type === 'email' ? data.queue?.name : undefined;
   const customerName: string | undefined = (data.connections as { chatMediaInfo?: { customerName?: string } }[] | undefined)?.find((k) => k.chatMediaInfo?.customerName)?.chatMediaInfo?.customerName;
   return makeContact({
     contactId: c.getContactId(),
@@ -186,6 +188,7 @@ export function toContact(c: connect.Contact): Contact {
     ...(email ? { email, participantInfo: { ...(email.customerName ? { customerName: email.customerName } : {}), ...(email.customerName ?? email.customerAddress ? { description: email.customerName ?? email.customerAddress } : {}) } } : {}),
     ...(task ? { task } : {}),
     ...(attributes ? { attributes } : {}),
+    ...(typeof queueName === 'string' && queueName ? { queueName } : {}),
     supervision: toSupervision(c),
     connections,
   });

@@ -40,7 +40,9 @@ test('an HTML email with an attachment is accepted, read, replied to and wrapped
   await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   await expect(page.getByText('Your reply was sent.')).toBeVisible();
   const sent = (await emails(api)).find((m) => m.direction === 'OUTBOUND')!;
-  expect(sent).toMatchObject({ initiationMethod: 'agent_reply', subject: 'Re: Broken kettle', sent: true, body: { text: 'A new kettle is on its way.' } });
+  expect(sent).toMatchObject({ initiationMethod: 'agent_reply', subject: 'Re: Broken kettle', sent: true, body: { contentType: 'text/html' } });
+  // The customer gets the reply with their email quoted under it (reply-quote.spec.ts has the details).
+  expect(sent.body!.text).toMatch(/^<div dir="auto">A new kettle is on its way\.<\/div>.*wrote:.*<blockquote[^>]*>.*is broken\./s);
   expect(sent.to.map((a) => a.emailAddress)).toEqual(['pat@example.com']);
   expect(sent.cc.map((a) => a.emailAddress)).toEqual(['sam@example.com']);
   expect(sent.from).toEqual({ emailAddress: 'support@connect-local.example', displayName: 'Connect Local Support' });

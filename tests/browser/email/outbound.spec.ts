@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
-import { acceptedEmail, availableOnEmail, emails } from './support.ts';
+import { acceptedEmail, availableOnEmail, chooseEmailAction, emails } from './support.ts';
 
 // New outbound email, pause, resume and transfer (email §2, §4, §6).
 
@@ -70,7 +70,7 @@ test('a new email draft survives a reload and can be discarded', async ({ page, 
 test('an email is paused, resumed and transferred to a queue', async ({ page, panel, api }) => {
   await availableOnEmail(page, panel.url);
   const contactId = await acceptedEmail(page, api);
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await chooseEmailAction(page, 'Pause');
   await expect(page.getByTestId('contact-status')).toHaveText('Paused');
   await expect.poll(async () => (await api.contact(contactId)).state).toBe('paused');
   await page.getByRole('button', { name: 'Resume' }).click();
@@ -96,13 +96,13 @@ test('a send that fails says so and keeps the draft; sending again works', async
 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your reply was sent.')).toBeVisible();
-  expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ sent: true, body: { text: 'Covered for two years.' } });
+  expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ sent: true, body: { text: expect.stringContaining('Covered for two years.') } });
 });
 
 test('the number pad on an email calls the customer', async ({ page, panel, api }) => {
   await availableOnEmail(page, panel.url);
   await acceptedEmail(page, api);
-  await page.getByRole('button', { name: 'Number pad' }).click();
+  await chooseEmailAction(page, 'Number pad');
   const pad = page.getByRole('form', { name: 'Number pad' });
   await pad.getByRole('textbox', { name: 'Phone number' }).fill('+14155550100');
   await pad.getByRole('button', { name: 'Call', exact: true }).click();

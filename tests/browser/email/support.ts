@@ -28,3 +28,9 @@ export async function acceptedEmail(page: Page, api: ControlApi, body: Record<st
 export async function emails(api: ControlApi) {
   return (await api.get('/emails')).emails as { contactId: string; direction: string; initiationMethod: string; subject: string | null; from: { emailAddress: string; displayName?: string } | null; to: { emailAddress: string }[]; cc: { emailAddress: string }[]; sent: boolean; body: { contentType: string; text: string } | null; attachments: { name: string }[] }[];
 }
+
+/** Picks `name` (Pause, Resume, Create task, Number pad) from the email's More menu (rules/action-bar-layout). */
+export async function chooseEmailAction(page: Page, name: string) {
+  await page.getByRole('group', { name: 'Contact action bar' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name }).click();
+}

@@ -178,7 +178,7 @@ test('email by keyboard: open, accept, read, reply, attach, send and close', asy
   await tabTo(page, send, { back: true });
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await emails(api)).find((m) => m.direction === 'OUTBOUND')?.sent).toBe(true);
-  expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ body: { text: 'A new kettle is on its way.' }, attachments: [{ name: 'label.txt' }] });
+  expect((await emails(api)).find((m) => m.direction === 'OUTBOUND')).toMatchObject({ body: { text: expect.stringContaining('A new kettle is on its way.') }, attachments: [{ name: 'label.txt' }] });
   // Sent: the email ends in after-contact work, and focus waits on Close contact.
   await expect(page.getByTestId('contact-status')).toHaveText('Email ended');
   const close = page.getByRole('button', { name: 'Close contact' });

@@ -70,6 +70,28 @@ describe('email drafts', () => {
     expect(storage.getItem('emailDraft:reply-1')).toBeNull();
   });
 
+  it('a reply quotes the answered email as HTML unless the agent said not to, and the choice survives a reload', async () => {
+    const { model, sent, storage } = setup();
+    await model.email.reply('in-1', false);
+    expect(model.email.draft('reply-1').value?.quote).toBe(true);
+    model.email.setDraft('reply-1', { body: 'Sent <today>' });
+    const quote = { attribution: 'Pat wrote:', html: '<p>It is broken</p>' };
+    model.email.setQuote('reply-1', false);
+    expect(setup(storage).model.email.draft('reply-1').value?.quote).toBe(false);
+    model.email.setQuote('reply-1', true);
+    expect(await model.email.send('reply-1', quote)).toBe(true);
+    expect(sent).toMatchObject([{ bodyType: 'text/html', body: '<div dir="auto">Sent &#60;today&#62;</div><br><div dir="auto">Pat wrote:</div><blockquote type="cite" style="margin:0 0 0 0.8ex;border-left:1px solid #ccc;padding-left:1ex"><p>It is broken</p></blockquote>' }]);
+  });
+
+  it('a reply the agent chose not to quote goes as plain text', async () => {
+    const { model, sent } = setup();
+    await model.email.reply('in-1', false);
+    model.email.setDraft('reply-1', { body: 'Hello' });
+    model.email.setQuote('reply-1', false);
+    expect(await model.email.send('reply-1', { attribution: 'Pat wrote:', html: '<p>x</p>' })).toBe(true);
+    expect(sent).toMatchObject([{ bodyType: 'text/plain', body: 'Hello' }]);
+  });
+
   it('an invalid draft is not sent; a forbidden attachment is refused before any upload', async () => {
     const { model, sent } = setup();
     await model.email.reply('in-1', false);

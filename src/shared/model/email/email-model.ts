@@ -7,6 +7,7 @@ import { checkDraft, replyRecipients, replySubject, type EmailDraftFields } from
 import { checkEmailAttachment, type EmailAttachmentVerdict } from '../../rules/email-attachments';
 import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailFromChoice, EmailMessage, EmailThreadEntry, EmailUpload } from '../../domain/email';
 import { chosenFrom } from '../../rules/email-from';
+import { replyWithQuoteHtml, type EmailQuote } from '../../rules/email-quote';
 
 /**
  * Per-contact email state (email §3, §4): the email behind a contact and its thread, fetched when first shown,
@@ -32,6 +33,8 @@ export interface EmailDraft {
   /** The inbound email a reply answers, or the contact a new email was started from. */
   readonly relatedContactId?: string;
   readonly fields: EmailDraftFields;
+  /** A reply quotes the email it answers unless the agent said not to (kept with the draft). */
+  readonly quote: boolean;
   /** The address it goes from: a reply, the one the customer wrote to; a new email, the queue's default (unset). */
   readonly from?: EmailAddress;
   readonly attachments: readonly EmailAttachment[];
@@ -68,10 +71,15 @@ export interface EmailStore {
   /** A draft contact that exists (after a reload) but has no stored fields gets the defaults of its kind. */
   ensureDraft(draftContactId: string, kind: 'reply' | 'new', relatedContactId?: string): void;
   setDraft(draftContactId: string, patch: Partial<EmailDraftFields>): void;
+  /** Whether a reply quotes the email it answers. */
+  setQuote(draftContactId: string, quote: boolean): void;
   attach(draftContactId: string, file: EmailUpload): Promise<void>;
   detach(draftContactId: string, fileId: string): Promise<void>;
-  /** Sends the draft; false when it was invalid or failed (the draft is kept, with its error). */
-  send(draftContactId: string): Promise<boolean>;
+  /**
+   * Sends the draft; false when it was invalid or failed (the draft is kept, with its error). A reply that quotes
+   * goes as HTML with `quote` (the answered email, made safe and introduced in the agent's language by the view).
+   */
+  send(draftContactId: string, quote?: EmailQuote): Promise<boolean>;
   /** Discards the draft: its contact is destroyed. */
   discard(draftContactId: string): Promise<boolean>;
   /** A URL to download a file of the shown email from. */
@@ -93,6 +101,7 @@ interface StoredDraft {
   from?: EmailAddress;
   fields: EmailDraftFields;
   attachments: EmailAttachment[];
+  quote?: boolean;
 }
 
 const EMPTY_FIELDS: EmailDraftFields = { to: '', cc: '', subject: '', body: '' };
@@ -125,7 +134,7 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
     }
   };
   const persist = (d: EmailDraft) => {
-    const stored: StoredDraft = { kind: d.kind, ...(d.relatedContactId ? { relatedContactId: d.relatedContactId } : {}), ...(d.from ? { from: d.from } : {}), fields: d.fields, attachments: [...d.attachments] };
+    const stored: StoredDraft = { kind: d.kind, ...(d.relatedContactId ? { relatedContactId: d.relatedContactId } : {}), ...(d.from ? { from: d.from } : {}), fields: d.fields, attachments: [...d.attachments], ...(d.quote ? {} : { quote: false }) };
     storage.setItem(DRAFT_KEY(d.contactId), JSON.stringify(stored));
     const index = [d.contactId, ...readIndex().filter((x) => x !== d.contactId)];
     for (const old of index.slice(MAX_STORED_DRAFTS)) storage.removeItem(DRAFT_KEY(old));
@@ -144,7 +153,7 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
       return null;
     }
     if (!isStoredDraft(raw)) return null;
-    return { contactId: id, kind: raw.kind, ...(raw.relatedContactId ? { relatedContactId: raw.relatedContactId } : {}), ...(raw.from && typeof raw.from.address === 'string' ? { from: raw.from } : {}), fields: raw.fields, attachments: raw.attachments, uploading: [], sending: false, error: null };
+    return { contactId: id, kind: raw.kind, ...(raw.relatedContactId ? { relatedContactId: raw.relatedContactId } : {}), ...(raw.from && typeof raw.from.address === 'string' ? { from: raw.from } : {}), fields: raw.fields, attachments: raw.attachments, quote: raw.kind !== 'new' && raw.quote !== false, uploading: [], sending: false, error: null };
   };
   const draftSignal = (id: string) => {
     let s = drafts.get(id);
@@ -200,7 +209,7 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
       if (kind === 'new' && relatedContactId) storage.setItem(STORAGE_KEYS.createEmailRelatedContactId, relatedContactId);
       const inbound = kind === 'new' ? undefined : loadedMessage(relatedContactId!);
       const fields = kind === 'new' ? EMPTY_FIELDS : replyDefaults(kind, inbound);
-      setDraft({ contactId, kind, ...(relatedContactId ? { relatedContactId } : {}), ...(inbound?.deliveredTo ? { from: inbound.deliveredTo } : {}), fields, attachments: [], uploading: [], sending: false, error: null });
+      setDraft({ contactId, kind, ...(relatedContactId ? { relatedContactId } : {}), ...(inbound?.deliveredTo ? { from: inbound.deliveredTo } : {}), fields, quote: kind !== 'new', attachments: [], uploading: [], sending: false, error: null });
       return contactId;
     } catch {
       if (relatedContactId) entry(relatedContactId);
@@ -264,10 +273,13 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
       if (draftSignal(draftId).peek()) return;
       const inbound = kind === 'reply' && relatedContactId ? loadedMessage(relatedContactId) : undefined;
       const fields = inbound ? replyDefaults('reply', inbound) : EMPTY_FIELDS;
-      setDraft({ contactId: draftId, kind, ...(relatedContactId ? { relatedContactId } : {}), ...(inbound?.deliveredTo ? { from: inbound.deliveredTo } : {}), fields, attachments: [], uploading: [], sending: false, error: null });
+      setDraft({ contactId: draftId, kind, ...(relatedContactId ? { relatedContactId } : {}), ...(inbound?.deliveredTo ? { from: inbound.deliveredTo } : {}), fields, quote: kind !== 'new', attachments: [], uploading: [], sending: false, error: null });
     },
     setDraft(id, patch) {
       update(id, (d) => ({ ...d, fields: { ...d.fields, ...patch }, error: d.error === 'send' ? d.error : null }));
+    },
+    setQuote(id, quote) {
+      update(id, (d) => (d.kind === 'new' ? d : { ...d, quote }));
     },
     async attach(id, file) {
       const d = draftSignal(id).peek();
@@ -290,14 +302,16 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
       // The file stays on the draft's contact if removing fails; it is not sent, since sending lists what is attached.
       await port.email.removeAttachment(file).catch(() => undefined);
     },
-    async send(id) {
+    async send(id, quote) {
       const d = draftSignal(id).peek();
       if (!d || d.sending || d.uploading.length > 0 || !port.email) return false;
       const check = checkDraft(d.fields);
       if (!check.ok) return false;
       update(id, (x) => ({ ...x, sending: true, error: null }), false);
       try {
-        await port.email.send({ contactId: id, to: check.to, cc: check.cc, ...(d.from ? { from: d.from } : {}), subject: d.fields.subject.trim(), body: d.fields.body, bodyType: 'text/plain' });
+        const quoted = d.kind !== 'new' && d.quote && quote;
+        const body = quoted ? { body: replyWithQuoteHtml(d.fields.body, quote), bodyType: 'text/html' as const } : { body: d.fields.body, bodyType: 'text/plain' as const };
+        await port.email.send({ contactId: id, to: check.to, cc: check.cc, ...(d.from ? { from: d.from } : {}), subject: d.fields.subject.trim(), ...body });
         forget(id);
         draftSignal(id).value = { ...draftSignal(id).peek()!, sending: false };
         return true;

@@ -13,7 +13,8 @@ import { DurationText } from '../common/DurationText';
 import { MAX_CONNECTIONS } from '../../domain/contact';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { ArmedButton } from '../common/ArmedButton';
-import { MoreMenu, type MenuItem } from '../common/Menu';
+import { ContactActionBar, moreButtonIn, type ContactActionItem } from '../common/ContactActionBar';
+import { offersNextContact } from '../../rules/action-bar-layout';
 import { Button } from '../common/Button';
 import { CreateTaskPanel } from '../task/CreateTaskPanel';
 import { useModel } from '../app/model-context';
@@ -51,7 +52,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const [managing, setManaging] = useState(false);
   const contacts = useValue(model.contacts.list);
   const channelView = useValue(model.view.channelView);
-  const hasNext = bar.kind === 'wrap-up' && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
+  const hasNext = bar.kind === 'wrap-up' && offersNextContact('chat') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
   // In a multi-party chat a quick connect adds a participant; leaving afterwards hands the chat over.
   const canTransfer = model.can('quickConnects') && model.can('transfer') && contact.supervision.mode === null && !contact.isMultiparty;
   const canAdd = model.can('quickConnects') && model.can('addParticipant') && contact.supervision.mode === null && canAddToChat(contact);
@@ -65,7 +66,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const createTaskButton = useRef<HTMLButtonElement>(null);
   // What the More menu holds (chat §2): transfer, or in a multi-party chat adding and managing participants;
   // creating a task.
-  const moreItems: MenuItem[] = [];
+  const moreItems: ContactActionItem[] = [];
   if (canTransfer) {
     moreItems.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'chat.transfer' }), disabled: transferring, onSelect: () => setPicking(picking === 'transfer' ? 'none' : 'transfer') });
   }
@@ -73,7 +74,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
     // Shut, it says why (the participant cap, someone still joining) rather than only greying out.
     const blocker = addToChatBlocker(contact);
     moreItems.push({
-      id: 'add',
+      id: 'add-to-chat',
       icon: 'add-plus',
       label: intl.formatMessage({ id: 'chat.addToChat' }),
       disabled: !canAdd,
@@ -82,7 +83,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
     });
   }
   if (multiparty && addedChatParticipants(contact).length > 0) {
-    moreItems.push({ id: 'participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
+    moreItems.push({ id: 'manage-participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
   }
   if (canCreateTask) {
     moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
@@ -102,7 +103,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
 
   if (taskForm && canCreateTask) {
     // The form takes the chat's place; closed, focus goes back to Create task (after contact work) or the chat.
-    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => (createTaskButton.current ?? moreButtonIn(section.current))?.focus())} />;
   }
 
   return (
@@ -140,13 +141,19 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && model.can('chatMessaging') && <ChatComposer contactId={contactId} />}
       {bar.kind === 'active' && status !== 'incoming' && contact.supervision.mode !== null && <MonitorPanel contactId={contactId} channel="chat" />}
       {bar.kind === 'active' && status !== 'incoming' && contact.supervision.mode === null && model.can('endContact') && (
-        <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'chat.controls' })}>
-          <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
-            <FormattedMessage id={leaving ? 'chat.leave' : 'chat.end'} />
-          </ArmedButton>
-          {/* The end button plus a More menu (chat/task/email §4), shut while a manager supervises the agent. */}
-          {live && <MoreMenu items={moreItems} disabled={contact.supervision.isAgentUnderSupervision} />}
-        </div>
+        // End chat set apart, and a More menu (chat/task/email §4: the chat's bar has no other primary action), shut
+        // while a manager supervises the agent.
+        <ContactActionBar
+          channel="chat"
+          label={intl.formatMessage({ id: 'chat.controls' })}
+          actions={live ? moreItems : []}
+          moreDisabled={contact.supervision.isAgentUnderSupervision}
+          end={
+            <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+              <FormattedMessage id={leaving ? 'chat.leave' : 'chat.end'} />
+            </ArmedButton>
+          }
+        />
       )}
       {live && managing && multiparty && <ChatParticipants contact={contact} customerName={name} />}
       {live && picking === 'transfer' && !transferring && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking('none')} />}
@@ -159,7 +166,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
               <FormattedMessage id="task.create.open" />
             </Button>
           )}
-          {/* With another contact to go to, closing this one is 'Next contact' (chat/task/email §3 action bar). */}
+          {/* With another contact to go to, closing this one is 'Next contact' (rules/action-bar-layout: offersNextContact). */}
           <ArmedButton variant="primary" disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
             <FormattedMessage id={hasNext ? 'chat.next' : 'chat.close'} />
           </ArmedButton>

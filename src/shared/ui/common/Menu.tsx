@@ -196,9 +196,9 @@ export function Menu({
  *
  *   <MoreMenu items={[{ id: 'issue', label: 'Report an issue', icon: 'flag', onSelect: openReport }]} />
  */
-export function MoreMenu({ items, control = false, align = 'end', disabled = false }: { items: MenuItem[]; control?: boolean; align?: 'start' | 'end'; disabled?: boolean }) {
+export function MoreMenu({ items, control = false, align = 'end', disabled = false, label: named }: { items: MenuItem[]; control?: boolean; align?: 'start' | 'end'; disabled?: boolean; /** The menu's name where the screen has its own (a task's Task options); else More. */ label?: string }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'menu.more' });
+  const label = named ?? intl.formatMessage({ id: 'menu.more' });
   if (items.length === 0) return null;
   return control ? (
     // Inside a ControlGrid: the same icon-over-label cell as the other call controls.

@@ -11,6 +11,11 @@ import { useValue } from '../app/use-value';
 import { shownFileName } from '../../rules/bidi-names';
 import { Button, FileName, IconButton } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
+import { quotedOriginalHtml, type EmailQuote } from '../../rules/email-quote';
+import type { EmailDraft, EmailMessage } from '../../model';
+import { EmailBodyView } from './EmailBodyView';
+import { formatAddress as shownAddress } from './EmailMessageView';
+import { sanitiseEmailFragment } from './sanitize-email-html';
 
 /**
  * The email editor (loaded when the agent first replies or writes an email): To, Cc, Subject and the message,
@@ -36,6 +41,9 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
   useEffect(() => {
     if (choosesFrom) void model.email.loadFromChoices();
   }, [model, choosesFrom]);
+  // A reply quotes the email it answers (issue #28), once that email is loaded.
+  const answered = useValue(model.email.get(draft?.relatedContactId ?? draftContactId).message);
+  const original = draft && draft.kind !== 'new' && answered.state === 'loaded' ? answered.value : null;
   if (!draft) return null;
   const check = checkDraft(draft.fields);
   
@@ -53,7 +61,9 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
       document.getElementById(`${ids}-${check.errors.to ? 'to' : check.errors.cc ? 'cc' : 'subject'}`)?.focus();
       return;
     }
-    if (await model.email.send(draftContactId)) onSent?.();
+    // The quoted original is the customer's HTML: it goes out only as the sanitiser leaves it.
+    const quote: EmailQuote | undefined = original ? { attribution: attributionOf(intl, original), html: quotedOriginalHtml(original.body, (html) => sanitiseEmailFragment(html, { allowRemoteImages: false }).body) } : undefined;
+    if (await model.email.send(draftContactId, quote)) onSent?.();
   };
 
   return (
@@ -113,6 +123,7 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
       <Field id={`${ids}-body`} label={intl.formatMessage({ id: 'email.body' })} error={null}>
         <textarea id={`${ids}-body`} rows={8} dir="auto" value={draft.fields.body} onChange={set('body')} disabled={draft.sending} />
       </Field>
+      {original && <QuotedOriginal draft={draft} original={original} />}
       {(draft.attachments.length > 0 || draft.uploading.length > 0) && (
         <ul className="email-draft-files" aria-label={intl.formatMessage({ id: 'email.attachments' })}>
           {draft.attachments.map((a) => (
@@ -166,6 +177,44 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
         </ArmedButton>
       </div>
     </form>
+  );
+}
+
+/** 'On <date>, <sender> wrote:' in the agent's language, as mail clients introduce a quote. */
+function attributionOf(intl: ReturnType<typeof useIntl>, m: EmailMessage): string {
+  const sender = m.from ? shownAddress(m.from) : intl.formatMessage({ id: 'email.customer' });
+  return m.receivedAt !== undefined
+    ? intl.formatMessage({ id: 'email.quote.attribution' }, { date: intl.formatDate(m.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }), sender })
+    : intl.formatMessage({ id: 'email.quote.attributionNoDate' }, { sender });
+}
+
+/**
+ * The answered email under the reply: whether it is quoted (kept with the draft), and the quote itself, collapsed
+ * until the agent shows it (the customer's HTML in the same sandboxed frame as the email above).
+ */
+function QuotedOriginal({ draft, original }: { draft: EmailDraft; original: EmailMessage }) {
+  const model = useModel();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="email-quote">
+      <label className="email-quote-include">
+        <input type="checkbox" checked={draft.quote} disabled={draft.sending} onChange={(e) => model.email.setQuote(draft.contactId, e.target.checked)} />
+        <FormattedMessage id="email.quote.include" />
+      </label>
+      <Button variant="link" icon={open ? 'angle-down' : 'angle-right'} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
+        <FormattedMessage id={open ? 'email.quote.hide' : 'email.quote.show'} />
+      </Button>
+      {open && (
+        <section id={id} className="email-quoted" aria-label={intl.formatMessage({ id: 'email.quote.region' })}>
+          <p dir="auto">
+            <bdi>{attributionOf(intl, original)}</bdi>
+          </p>
+          <blockquote>{original.body ? <EmailBodyView body={original.body} subject={original.subject ?? ''} /> : null}</blockquote>
+        </section>
+      )}
+    </div>
   );
 }
 

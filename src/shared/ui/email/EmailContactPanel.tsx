@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isActiveStatus, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
+import { actionBar, isActiveStatus, isMissedOrRejected, neighbourAfterClose, type Contact, type ContactStatus } from '../../model';
+import { offersNextContact } from '../../rules/action-bar-layout';
+import { shownAttributes } from '../../rules/shown-attributes';
 import { contactName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -8,6 +10,7 @@ import { useAnswerFocus } from '../common/use-answer-focus';
 import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactBanner } from '../common/ContactBanner';
+import { ContactActionBar, moreButtonIn, type ContactActionItem } from '../common/ContactActionBar';
 import { useStatusText } from '../common/use-status-text';
 import { NumberPad } from '../voice/NumberPad';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
@@ -67,6 +70,10 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
 
   // In after-contact work (a reply sent, or the email ended), Close contact: unless the agent is elsewhere.
   const wrapUp = bar.kind === 'wrap-up';
+  // With another contact to go to, closing this one is 'Next contact' (rules/action-bar-layout: offersNextContact).
+  const contacts = useValue(model.contacts.list);
+  const channelView = useValue(model.view.channelView);
+  const hasNext = wrapUp && offersNextContact('email') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
   const [focusClose, setFocusClose] = useState(false);
   useEffect(() => {
     const active = document.activeElement;
@@ -84,17 +91,30 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     if (!id) setCreateFailed(true);
   };
 
+  // What a working email offers now; the layout rule puts the everyday ones in the bar and the rest under More.
+  const actions: ContactActionItem[] = [];
+  if (!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email')) {
+    actions.push({ id: 'reply', ref: replyRef, variant: 'primary', icon: 'redo', label: intl.formatMessage({ id: 'email.reply' }), disabled: creating, onSelect: () => void startReply(false) });
+    actions.push({ id: 'reply-all', label: intl.formatMessage({ id: 'email.replyAll' }), disabled: creating, onSelect: () => void startReply(true) });
+  }
+  if (bar.kind === 'active' && bar.pauseResume && model.can('pauseResume') && !outbound) {
+    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'play' : 'pause', label: intl.formatMessage({ id: paused ? 'email.resume' : 'email.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
+  }
+  if (live && canTransfer) actions.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'email.transfer' }), expanded: picking, onSelect: () => setPicking(!picking) });
+  if (!outbound && canCreateTask) actions.push({ id: 'create-task', icon: 'add-plus', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (canDial) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling(!dialling) });
+
   if (bar.kind === 'incoming' && bar.acceptReject) {
     return (
       <section ref={section} className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
-        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} {...(acceptBlocked ? { blockedId: 'email.acceptBlocked' } : {})} />
+        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} extraDetails={shownAttributes(contact.attributes, model.shownAttributes)} {...(acceptBlocked ? { blockedId: 'email.acceptBlocked' } : {})} />
       </section>
     );
   }
 
   if (taskForm && canCreateTask) {
     // The form takes the email's place; closed, focus goes back to Create task.
-    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createTaskButton.current?.focus())} />;
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => (createTaskButton.current ?? moreButtonIn(section.current))?.focus())} />;
   }
 
   return (
@@ -103,12 +123,14 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         contactId={contactId}
         icon={paused ? 'pause' : reply ? 'redo' : 'envelope'}
         name={name}
-        detail={contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
+        // The customer is named once: an inbound email's From line gives the address, so only a new email's banner does.
+        detail={outbound && contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
         status={status}
         statusText={statusText}
         durationLabelId="email.duration"
       />
 
+      {!outbound && <EmailDetails contact={contact} />}
       {isMissedOrRejected(status) && (
         <p role="status" className="wrap-up-note">
           <FormattedMessage id={status === 'rejected' ? 'email.rejectedNote' : 'email.missedNote'} />
@@ -142,39 +164,19 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
       )}
 
       {bar.kind === 'active' && (live || paused) && (
-        <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'email.controls' })}>
-          {!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email') && (
-            <>
-              <Button ref={replyRef} variant="primary" icon="redo" disabled={creating} onClick={() => void startReply(false)}>
-                <FormattedMessage id="email.reply" />
-              </Button>
-              <Button disabled={creating} onClick={() => void startReply(true)}>
-                <FormattedMessage id="email.replyAll" />
-              </Button>
-            </>
-          )}
-          {bar.pauseResume && model.can('pauseResume') && !outbound && (
-            <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
-              <FormattedMessage id={paused ? 'email.resume' : 'email.pause'} />
-            </Button>
-          )}
-          {live && canTransfer && (
-            <Button aria-expanded={picking} onClick={() => setPicking(!picking)}>
-              <FormattedMessage id="email.transfer" />
-            </Button>
-          )}
-          {!outbound && canCreateTask && createTask}
-          {canDial && (
-            <Button icon="keyboard" aria-expanded={dialling} onClick={() => setDialling(!dialling)}>
-              <FormattedMessage id="voice.numberPad" />
-            </Button>
-          )}
-          {!outbound && model.can('endContact') && (
-            <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
-              <FormattedMessage id="email.end" />
-            </ArmedButton>
-          )}
-        </div>
+        <ContactActionBar
+          channel="email"
+          label={intl.formatMessage({ id: 'email.controls' })}
+          actions={actions}
+          end={
+            !outbound &&
+            model.can('endContact') && (
+              <ArmedButton variant="danger" disabled={progress.endInProgress} onClick={() => act(model.intents.end(contactId))}>
+                <FormattedMessage id="email.end" />
+              </ArmedButton>
+            )
+          }
+        />
       )}
       {live && picking && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={() => setPicking(false)} />}
       {/* Calling the customer from the email: the call is related to it. */}
@@ -183,10 +185,38 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         <div className="action-bar">
           {bar.createTask && canCreateTask && createTask}
           <ArmedButton variant="primary" focusWhenArmed={focusClose} disabled={progress.clearInProgress} onClick={() => act(model.email.close(contactId))}>
-            <FormattedMessage id="email.close" />
+            <FormattedMessage id={hasNext ? 'email.next' : 'email.close'} />
           </ArmedButton>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * What helps the agent decide, once (issue #28): the queue an accepted email came through and the contact
+ * attributes the deployment names (an offered email shows these, with its subject, in the incoming view; accepted,
+ * the subject is the message's heading). Attribute values come from flows and customers: text only, bidi isolated.
+ */
+function EmailDetails({ contact }: { contact: Contact }) {
+  const model = useModel();
+  const intl = useIntl();
+  const attributes = shownAttributes(contact.attributes, model.shownAttributes);
+  if (!contact.queueName && attributes.length === 0) return null;
+  const row = (key: string, term: React.ReactNode, value: string) => (
+    <div key={key}>
+      <dt>{term}</dt>
+      <dd>
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
+  );
+  return (
+    <section aria-label={intl.formatMessage({ id: 'email.details' })}>
+      <dl className="email-details">
+        {contact.queueName && row('queue', <FormattedMessage id="email.queue" />, contact.queueName)}
+        {attributes.map((a) => row(`attr-${a.name}`, <bdi>{a.name}</bdi>, a.value))}
+      </dl>
     </section>
   );
 }

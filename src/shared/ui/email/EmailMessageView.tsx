@@ -9,7 +9,7 @@ import { Button, FileName } from '../common';
 import { EmailBodyView } from './EmailBodyView';
 
 // A sender names themselves: their name is shown without bidi controls (rules/bidi-names).
-const formatAddress = (a: EmailAddress) => (a.displayName ? `${withoutBidiControls(a.displayName)} <${a.address}>` : a.address);
+export const formatAddress = (a: EmailAddress) => (a.displayName ? `${withoutBidiControls(a.displayName)} <${a.address}>` : a.address);
 
 /** The email behind a contact: who it is from and to, the subject, the body and the attachments. */
 export function EmailMessageView({ contactId, activeContactId = contactId, headingLevel = 3 }: { contactId: string; activeContactId?: string; headingLevel?: 3 | 4 }) {

@@ -25,6 +25,18 @@ const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
 
 export function sanitiseEmailHtml(raw: string, options: { allowRemoteImages: boolean; title: string }): SanitisedEmail {
+  const { body, blockedImages } = sanitiseEmailFragment(raw, options);
+  const imgSrc = options.allowRemoteImages ? 'data: https:' : 'data:';
+  const policy = `default-src 'none'; img-src ${imgSrc}; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><meta name="referrer" content="no-referrer"><title>${escapeText(options.title)}</title><style>body{margin:8px;font:14px/1.5 system-ui,sans-serif;color:#000716;background:#fff;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}pre{white-space:pre-wrap}</style></head><body>${body}</body></html>`;
+  return { html, blockedImages };
+}
+
+/**
+ * The customer's HTML made harmless, as a fragment: what the frame shows, and what a reply quotes (quoted without
+ * remote images, so a reply never carries the customer's tracking pixels on).
+ */
+export function sanitiseEmailFragment(raw: string, options: { allowRemoteImages: boolean }): { body: string; blockedImages: number } {
   let blockedImages = 0;
   const purify = DOMPurify();
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -61,11 +73,7 @@ export function sanitiseEmailHtml(raw: string, options: { allowRemoteImages: boo
     RETURN_DOM: true,
   }) as HTMLElement;
   breakLongWords(root);
-  const body = root.innerHTML;
-  const imgSrc = options.allowRemoteImages ? 'data: https:' : 'data:';
-  const policy = `default-src 'none'; img-src ${imgSrc}; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'`;
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><meta name="referrer" content="no-referrer"><title>${escapeText(options.title)}</title><style>body{margin:8px;font:14px/1.5 system-ui,sans-serif;color:#000716;background:#fff;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}pre{white-space:pre-wrap}</style></head><body>${body}</body></html>`;
-  return { html, blockedImages };
+  return { body: root.innerHTML, blockedImages };
 }
 
 /** A break opportunity (<wbr>) in every long unbroken word, so wrapping it anywhere costs the layout little. */

@@ -33,10 +33,11 @@ const WORDS = {
  * One incoming design for every channel (issue 28): the channel's icon, the contact's name as the panel's heading,
  * the status in words with how long it has rung, what helps the agent decide for that channel (a call's number and
  * queue, a chat's first message, a task's description, an email's subject and sender), and large Accept and
- * Reject. `blockedId` names the message saying why Accept is shut (a supervisor monitoring, an email limit).
+ * Reject. `blockedId` names the message saying why Accept is shut (a supervisor monitoring, an email limit);
+ * `extraDetails` are named values the deployment chose to show (an email's contact attributes), text only.
  * The panel owns focus (Accept, by useAnswerFocus) and the announcement is the shell's (IncomingAnnouncer).
  */
-export function IncomingView({ contact, name, statusText, acceptRef, acceptLabelId, blockedId }: { contact: Contact; name: string; statusText: string; acceptRef: Ref<HTMLButtonElement>; acceptLabelId?: string; blockedId?: string }) {
+export function IncomingView({ contact, name, statusText, acceptRef, acceptLabelId, blockedId, extraDetails = [] }: { contact: Contact; name: string; statusText: string; acceptRef: Ref<HTMLButtonElement>; acceptLabelId?: string; blockedId?: string; extraDetails?: readonly { name: string; value: string }[] }) {
   const model = useModel();
   const intl = useIntl();
   const { contactId } = contact;
@@ -62,12 +63,22 @@ export function IncomingView({ contact, name, statusText, acceptRef, acceptLabel
           <ContactDuration contactId={contactId} labelId={words.duration} />
         </p>
       </div>
-      {details.length > 0 && (
+      {details.length + extraDetails.length > 0 && (
         <dl className="incoming-details" aria-label={intl.formatMessage({ id: 'incoming.details' })}>
           {details.map((d) => (
             <div key={d.kind}>
               <dt>
                 <FormattedMessage id={DETAIL_LABEL[d.kind]} />
+              </dt>
+              <dd>
+                <bdi>{d.value}</bdi>
+              </dd>
+            </div>
+          ))}
+          {extraDetails.map((d) => (
+            <div key={`extra-${d.name}`}>
+              <dt>
+                <bdi>{d.name}</bdi>
               </dt>
               <dd>
                 <bdi>{d.value}</bdi>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
+import { actionBar, isMissedOrRejected, neighbourAfterClose, type Contact, type ContactStatus } from '../../model';
+import { offersNextContact } from '../../rules/action-bar-layout';
 import { contactName } from '../../rules/contact-name';
 import { referenceDate, referenceHref } from '../../rules/task-references';
 import { dialableAttributes } from '../../rules/task-attributes';
@@ -11,6 +12,8 @@ import { useValue } from '../app/use-value';
 import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactBanner } from '../common/ContactBanner';
+import { ContactActionBar, moreButtonIn, type ContactActionItem } from '../common/ContactActionBar';
+import { NumberPad } from '../voice/NumberPad';
 import { useStatusText } from '../common/use-status-text';
 import { useAnswerFocus } from '../common/use-answer-focus';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
@@ -53,8 +56,36 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   // first action (not a reference link); after End task, Close contact once it takes clicks.
   const section = useRef<HTMLElement>(null);
   const live = status === 'connected' || paused;
-  const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('.task-controls button:not(:disabled)') });
+  const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('.contact-action-bar button:not(:disabled)') });
   const [endedHere, setEndedHere] = useState(false);
+  // With another contact to go to, closing this one is 'Next contact' (rules/action-bar-layout: offersNextContact).
+  const contacts = useValue(model.contacts.list);
+  const channelView = useValue(model.view.channelView);
+  const hasNext = bar.kind === 'wrap-up' && offersNextContact('task') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
+  // The number pad (from Task options) calls out, starting with the task's own number where it has one.
+  const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
+  const taskNumbers = dialableAttributes(contact.attributes, useValue(model.agent.dialableCountries));
+  const [dialling, setDialling] = useState(false);
+  const closeDialling = () => {
+    setDialling(false);
+    requestAnimationFrame(() => moreButtonIn(section.current)?.focus());
+  };
+
+  /*
+   * The bar (rules/action-bar-layout): Pause or Resume and Transfer, End set apart, and the rest under the menu the
+   * spec names Task options (its task view lists 'Task options' among the buttons, beside the action bar's 'end
+   * button plus a more menu'): the sub-panels the spec says a task opens, Create task and the outbound-call number pad.
+   */
+  const actions: ContactActionItem[] = [];
+  if (bar.kind === 'active' && bar.pauseResume && model.can('pauseResume')) {
+    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'play' : 'pause', label: intl.formatMessage({ id: paused ? 'task.resume' : 'task.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
+  }
+  if (status === 'connected' && model.can('transfer') && model.can('quickConnects')) {
+    actions.push({ id: 'transfer', ref: transferButton, icon: 'share', label: intl.formatMessage({ id: 'task.transfer' }), expanded: transferring, disabled: progress.transferInProgress, onSelect: () => setTransferring((t) => !t) });
+  }
+  if (canCreate) actions.push({ id: 'create-task', icon: 'add-plus', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (canDial) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling((d) => !d) });
+
   if (bar.kind === 'incoming' && bar.acceptReject) {
     return (
       <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
@@ -63,7 +94,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
     );
   }
   if (creating && canCreate) {
-    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => createButton.current?.focus())} />;
+    return <CreateTaskPanel origin={contactId} onClosed={() => requestAnimationFrame(() => (createButton.current ?? moreButtonIn(section.current))?.focus())} />;
   }
 
   return (
@@ -80,32 +111,30 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       {DESCRIBED.includes(status) && <TaskNumbers contact={contact} />}
 
       {bar.kind === 'active' && (status === 'connected' || paused) && (
-        <div className="action-bar task-controls" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>
-          {bar.pauseResume && model.can('pauseResume') && (
-            <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
-              <FormattedMessage id={paused ? 'task.resume' : 'task.pause'} />
-            </Button>
-          )}
-          {status === 'connected' && model.can('transfer') && model.can('quickConnects') && (
-            <Button ref={transferButton} icon="share" aria-expanded={transferring} disabled={progress.transferInProgress} onClick={() => setTransferring((t) => !t)}>
-              <FormattedMessage id="task.transfer" />
-            </Button>
-          )}
-          {model.can('endContact') && (
-            <ArmedButton
-              variant="danger"
-              disabled={progress.endInProgress}
-              onClick={() => {
-                setEndedHere(true);
-                act(model.intents.end(contactId));
-              }}
-            >
-              <FormattedMessage id="task.end" />
-            </ArmedButton>
-          )}
-        </div>
+        <ContactActionBar
+          channel="task"
+          label={intl.formatMessage({ id: 'task.controls' })}
+          moreLabel={intl.formatMessage({ id: 'task.options' })}
+          actions={actions}
+          end={
+            model.can('endContact') && (
+              <ArmedButton
+                variant="danger"
+                disabled={progress.endInProgress}
+                onClick={() => {
+                  setEndedHere(true);
+                  act(model.intents.end(contactId));
+                }}
+              >
+                <FormattedMessage id="task.end" />
+              </ArmedButton>
+            )
+          }
+        />
       )}
       {transferring && status === 'connected' && <QuickConnectsPanel mode={{ kind: 'transfer', contactId }} onClose={closeTransfer} />}
+      {/* Calling from the task: the call is related to it, and starts with the task's number where it has one. */}
+      {dialling && live && <NumberPad mode={{ kind: 'dial', relatedContactId: contactId }} initialNumber={taskNumbers[0]?.number ?? ''} onClose={closeDialling} />}
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
           {bar.createTask && canCreate && (
@@ -114,7 +143,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
             </Button>
           )}
           <ArmedButton variant="primary" focusWhenArmed={endedHere} disabled={progress.clearInProgress} onClick={() => act(model.intents.close(contactId))}>
-            <FormattedMessage id="task.close" />
+            <FormattedMessage id={hasNext ? 'task.next' : 'task.close'} />
           </ArmedButton>
         </div>
       )}

@@ -15,6 +15,8 @@ import { useArmed } from '../common/use-armed';
 import { useFocusRescue } from '../common/use-focus-rescue';
 import { Button, ControlButton, ControlGrid } from '../common/Button';
 import { MoreMenu, type MenuItem } from '../common/Menu';
+import type { ContactActionItem } from '../common/ContactActionBar';
+import { actionBarLayout } from '../../rules/action-bar-layout';
 import './voice.css';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -56,21 +58,42 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   useFocusRescue(region, (el) => el.querySelector<HTMLElement>('.control-grid button:not(:disabled)'));
 
   const work = useStartWork();
-  // The rarer actions (More): screen sharing, a call-quality report, and work related to this call (a task, the
-  // Create task form taking the controls' place; an email, on the Email tab).
-  const moreItems: MenuItem[] = [];
+  // Everything the call offers now, each once; the layout rule (rules/action-bar-layout) puts the call controls in
+  // the grid and the rarer work under More: screen sharing, a call-quality report, and work related to this call
+  // (a task, the Create task form taking the controls' place; an email, on the Email tab).
+  const actions: (ContactActionItem & { pressed?: boolean })[] = [];
+  if (!multiparty && customer) {
+    actions.push(
+      isHeld(customer)
+        ? { id: 'resume-call', icon: 'play', label: intl.formatMessage({ id: 'voice.resume' }), onSelect: () => act(model.intents.resumeConnection(contactId, customer.connectionId)) }
+        : { id: 'hold', icon: 'pause', label: intl.formatMessage({ id: 'voice.hold' }), disabled: !controls.holdEnabled || customer.state !== 'connected', onSelect: () => act(model.intents.holdConnection(contactId, customer.connectionId)) },
+    );
+  }
+  if (multiparty && controls.swap && model.can('swap')) actions.push({ id: 'swap', icon: 'swap', label: intl.formatMessage({ id: 'voice.swap' }), onSelect: () => act(model.intents.swap(contactId)) });
+  if (multiparty && model.can('conference') && canResumeAll(contact)) actions.push({ id: 'join', icon: 'group', label: intl.formatMessage({ id: 'voice.join' }), disabled: !controls.conferenceEnabled, onSelect: () => act(model.intents.resumeAll(contactId)) });
+  if (multiparty && others.some((c) => c.state === 'connected' && !isHeld(c))) actions.push({ id: 'hold-all', icon: 'pause', label: intl.formatMessage({ id: 'voice.holdAll' }), disabled: !controls.holdEnabled, onSelect: () => act(model.intents.holdAll(contactId)) });
+  if (controls.mute && model.can('mute') && me) {
+    actions.push({ id: 'mute', icon: me.isMute ? 'microphone-off' : 'microphone', label: intl.formatMessage({ id: 'voice.mute' }), pressed: me.isMute, disabled: contact.supervision.isForcedMute, onSelect: () => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId)) });
+  }
+  if (model.can('dtmf')) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: panel === 'keypad', onSelect: () => toggle('keypad') });
+  if (controls.addParticipant && model.can('addParticipant')) actions.push({ id: 'quick-connects', icon: 'share', label: intl.formatMessage({ id: 'voice.quickConnects' }), expanded: panel === 'quick-connects', disabled: !controls.quickConnectsEnabled, onSelect: () => toggle('quick-connects') });
   if (model.can('screenSharing') && offersScreenSharing(contact)) {
-    moreItems.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
+    actions.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
   }
   if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
-    moreItems.push({ id: 'report-issue', icon: 'flag', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
+    actions.push({ id: 'report-issue', icon: 'flag', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
   }
-  if (work.mayCreateTask) {
-    moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
-  }
-  if (work.mayCreateEmail) {
-    moreItems.push({ id: 'new-email', icon: 'envelope', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
-  }
+  if (work.mayCreateTask) actions.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (work.mayCreateEmail) actions.push({ id: 'new-email', icon: 'envelope', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
+  const layout = actionBarLayout(
+    'voice',
+    actions.map((a) => a.id),
+  );
+  // The grid keeps the order the controls were offered in (Hold, Mute, Number pad, Quick connects).
+  const cells = actions.filter((a) => layout.primary.includes(a.id));
+  const moreItems: MenuItem[] = actions
+    .filter((a) => layout.more.includes(a.id))
+    .map((a) => ({ id: a.id, label: a.label, ...(a.icon ? { icon: a.icon } : {}), disabled: !!a.disabled, onSelect: a.onSelect }));
 
   return (
     <div ref={region} className="active-call">
@@ -79,46 +102,12 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
       <RecordingControl contact={contact} canToggle={controls.recordingToggle} />
       {isVideoCall && <VideoPanel contactId={contactId} />}
       <ControlGrid label={intl.formatMessage({ id: 'voice.callControls' })}>
-        {!multiparty && customer &&
-          (isHeld(customer) ? (
-            <ControlButton icon="play" onClick={() => act(model.intents.resumeConnection(contactId, customer.connectionId))}>
-              <FormattedMessage id="voice.resume" />
-            </ControlButton>
-          ) : (
-            <ControlButton icon="pause" disabled={!controls.holdEnabled || customer.state !== 'connected'} onClick={() => act(model.intents.holdConnection(contactId, customer.connectionId))}>
-              <FormattedMessage id="voice.hold" />
-            </ControlButton>
-          ))}
-        {multiparty && controls.swap && model.can('swap') && (
-          <ControlButton icon="swap" onClick={() => act(model.intents.swap(contactId))}>
-            <FormattedMessage id="voice.swap" />
+        {cells.map((a) => (
+          // Hold and Resume are one cell: the focused button stays the same element when it flips.
+          <ControlButton key={a.id === 'resume-call' ? 'hold' : a.id} icon={a.icon!} aria-pressed={a.pressed} aria-expanded={a.expanded} disabled={a.disabled} onClick={a.onSelect}>
+            {a.label}
           </ControlButton>
-        )}
-        {multiparty && model.can('conference') && canResumeAll(contact) && (
-          <ControlButton icon="group" disabled={!controls.conferenceEnabled} onClick={() => act(model.intents.resumeAll(contactId))}>
-            <FormattedMessage id="voice.join" />
-          </ControlButton>
-        )}
-        {multiparty && others.some((c) => c.state === 'connected' && !isHeld(c)) && (
-          <ControlButton icon="pause" disabled={!controls.holdEnabled} onClick={() => act(model.intents.holdAll(contactId))}>
-            <FormattedMessage id="voice.holdAll" />
-          </ControlButton>
-        )}
-        {controls.mute && model.can('mute') && me && (
-          <ControlButton icon={me.isMute ? 'microphone-off' : 'microphone'} aria-pressed={me.isMute} disabled={contact.supervision.isForcedMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
-            <FormattedMessage id="voice.mute" />
-          </ControlButton>
-        )}
-        {model.can('dtmf') && (
-          <ControlButton icon="keyboard" aria-expanded={panel === 'keypad'} onClick={() => toggle('keypad')}>
-            <FormattedMessage id="voice.numberPad" />
-          </ControlButton>
-        )}
-        {controls.addParticipant && model.can('addParticipant') && (
-          <ControlButton icon="share" aria-expanded={panel === 'quick-connects'} disabled={!controls.quickConnectsEnabled} onClick={() => toggle('quick-connects')}>
-            <FormattedMessage id="voice.quickConnects" />
-          </ControlButton>
-        )}
+        ))}
         <MoreMenu control items={moreItems} disabled={!controls.moreMenuEnabled} />
       </ControlGrid>
       {/* The toggle's name stays 'Mute' (pressed or not); the state is also said in words, on screen. */}
