@@ -21,7 +21,7 @@ export const ICONS = [
   'multiscreen', 'notification', 'pause', 'play', 'redo', 'refresh', 'remove', 'script', 'search', 'send', 'settings',
   'share', 'sign-out', 'status-in-progress', 'status-info', 'status-negative', 'status-pending', 'status-positive',
   'status-stopped', 'status-warning', 'stop-circle', 'subtract-minus', 'ticket', 'transcript', 'undo', 'upload',
-  'user-profile', 'video-camera-on', 'security', 'expand', 'shrink', 'arrow-up', 'arrow-down',
+  'user-profile', 'video-camera-on', 'video-camera-off', 'security', 'expand', 'shrink', 'arrow-up', 'arrow-down', 'list-view',
 ];
 
 /** Class names that change how a shape is painted; Cloudscape's animation hooks are dropped. */

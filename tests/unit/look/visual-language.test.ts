@@ -57,8 +57,10 @@ describe('visual language', () => {
         expect(contrast(token(css, mode, `color-text-status-${status}`), bg), status).toBeGreaterThanOrEqual(3);
       }
       expect(contrast(token(css, mode, 'color-text-body-default'), bg)).toBeGreaterThanOrEqual(4.5);
-      // The danger button: the primary text colour on the error colour.
-      expect(contrast(token(css, mode, 'color-text-button-primary-default'), token(css, mode, 'color-text-status-error'))).toBeGreaterThanOrEqual(4.5);
+      // The danger button (semantic.css): the red badge's text on its fill, AA as text, and the fill 3:1 against the
+      // background so that it reads as the strongest button (dark mode's pale status red did not).
+      expect(contrast(token(css, mode, 'color-text-badge-red'), token(css, mode, 'color-background-badge-red'))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token(css, mode, 'color-background-badge-red'), bg)).toBeGreaterThanOrEqual(3);
     });
   }
 

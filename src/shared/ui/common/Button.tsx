@@ -44,7 +44,7 @@ export function IconButton({ icon, label, className, type = 'button', ...rest }:
  * The label is the accessible name, so it must not repeat a party's name (the party card says whose call it is).
  * Pass aria-pressed for toggles (Mute) and aria-expanded for controls that open a panel (Keypad).
  *
- *   <ControlButton icon="microphone-off" aria-pressed={muted} onClick={toggleMute}>Mute</ControlButton>
+ *   <ControlButton icon={microphoneIcon(muted)} aria-pressed={muted} onClick={toggleMute}>Mute</ControlButton>
  */
 export function ControlButton({ icon, className, children, tone, type = 'button', ...rest }: NativeButton & { icon: IconName; tone?: 'danger'; children: ReactNode }) {
   return (

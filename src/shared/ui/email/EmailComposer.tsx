@@ -140,7 +140,7 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
         </Button>
         {/* While a file uploads, Attach only says it is unavailable: a focused button that becomes disabled loses focus
             to the page body (the browser's focus fix-up) whenever the upload outlasts a frame. */}
-        <Button icon="upload" disabled={draft.sending} aria-disabled={busy || undefined} onClick={() => !busy && fileInput.current?.click()}>
+        <Button icon="attach" disabled={draft.sending} aria-disabled={busy || undefined} onClick={() => !busy && fileInput.current?.click()}>
           <FormattedMessage id="email.attach" />
         </Button>
         <input

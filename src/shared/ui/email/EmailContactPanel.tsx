@@ -54,7 +54,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
   const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
   const createTaskButton = useRef<HTMLButtonElement>(null);
   const createTask = (
-    <Button ref={createTaskButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+    <Button ref={createTaskButton} icon="add" onClick={() => model.taskCreate.open(contactId)}>
       <FormattedMessage id="task.create.open" />
     </Button>
   );
@@ -92,7 +92,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     <section ref={section} className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
       <ContactBanner
         contactId={contactId}
-        icon={paused ? 'pause' : reply ? 'redo' : 'envelope'}
+        icon={paused ? 'pause' : reply ? 'reply' : 'email'}
         name={name}
         detail={contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
         status={status}
@@ -108,7 +108,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
             </p>
           )}
           <div className="action-bar">
-            <Button ref={acceptRef} variant="primary" icon="envelope" disabled={progress.acceptInProgress || acceptBlocked} onClick={() => act(model.intents.accept(contactId))}>
+            <Button ref={acceptRef} variant="primary" icon="email" disabled={progress.acceptInProgress || acceptBlocked} onClick={() => act(model.intents.accept(contactId))}>
               <FormattedMessage id="email.accept" />
             </Button>
             <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
@@ -153,7 +153,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
         <div className="action-bar" role="group" aria-label={intl.formatMessage({ id: 'email.controls' })}>
           {!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email') && (
             <>
-              <Button ref={replyRef} variant="primary" icon="redo" disabled={creating} onClick={() => void startReply(false)}>
+              <Button ref={replyRef} variant="primary" icon="reply" disabled={creating} onClick={() => void startReply(false)}>
                 <FormattedMessage id="email.reply" />
               </Button>
               <Button disabled={creating} onClick={() => void startReply(true)}>
@@ -162,7 +162,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
             </>
           )}
           {bar.pauseResume && model.can('pauseResume') && !outbound && (
-            <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
+            <Button icon={paused ? 'resume' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
               <FormattedMessage id={paused ? 'email.resume' : 'email.pause'} />
             </Button>
           )}
@@ -173,7 +173,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
           )}
           {!outbound && canCreateTask && createTask}
           {canDial && (
-            <Button icon="keyboard" aria-expanded={dialling} onClick={() => setDialling(!dialling)}>
+            <Button icon="numberPad" aria-expanded={dialling} onClick={() => setDialling(!dialling)}>
               <FormattedMessage id="voice.numberPad" />
             </Button>
           )}

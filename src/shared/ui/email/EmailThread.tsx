@@ -52,7 +52,7 @@ function ThreadItem({ entry, activeContactId }: { entry: EmailThreadEntry; activ
     <li>
       <Button
         variant="inline"
-        icon={open ? 'angle-down' : 'angle-right'}
+        icon={open ? 'sectionOpen' : 'sectionClosed'}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >

@@ -159,7 +159,7 @@ export function SettingsPage() {
           </Button>
         )}
         {model.can('session') && (
-          <Button variant="link" icon="sign-out" onClick={() => void model.session.logout().catch(() => undefined)}>
+          <Button variant="link" icon="signOut" onClick={() => void model.session.logout().catch(() => undefined)}>
             <FormattedMessage id="settings.logout" />
           </Button>
         )}

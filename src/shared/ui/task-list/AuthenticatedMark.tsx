@@ -42,7 +42,7 @@ export function AuthenticatedMark({ customerName }: { customerName: string }) {
           }
         }}
       >
-        <Icon name="security" />
+        <Icon name="authenticated" />
       </button>
       {open && (
         <span role="tooltip" id={popoverId} className="authenticated-popover">

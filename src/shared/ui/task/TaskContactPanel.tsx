@@ -60,11 +60,11 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
 
   return (
     <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
-      <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'ticket'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
+      <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'task'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
 
       {bar.kind === 'incoming' && bar.acceptReject && (
         <div className="action-bar">
-          <Button ref={acceptRef} variant="primary" icon="ticket" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
+          <Button ref={acceptRef} variant="primary" icon="task" disabled={progress.acceptInProgress} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id="task.accept" />
           </Button>
           <Button disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
@@ -84,12 +84,12 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       {bar.kind === 'active' && (status === 'connected' || paused) && (
         <div className="action-bar task-controls" role="group" aria-label={intl.formatMessage({ id: 'task.controls' })}>
           {bar.pauseResume && model.can('pauseResume') && (
-            <Button icon={paused ? 'play' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
+            <Button icon={paused ? 'resume' : 'pause'} disabled={progress.pauseResumeInProgress} onClick={() => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId))}>
               <FormattedMessage id={paused ? 'task.resume' : 'task.pause'} />
             </Button>
           )}
           {status === 'connected' && model.can('transfer') && model.can('quickConnects') && (
-            <Button ref={transferButton} icon="share" aria-expanded={transferring} disabled={progress.transferInProgress} onClick={() => setTransferring((t) => !t)}>
+            <Button ref={transferButton} icon="transfer" aria-expanded={transferring} disabled={progress.transferInProgress} onClick={() => setTransferring((t) => !t)}>
               <FormattedMessage id="task.transfer" />
             </Button>
           )}
@@ -111,7 +111,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
           {bar.createTask && canCreate && (
-            <Button ref={createButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+            <Button ref={createButton} icon="add" onClick={() => model.taskCreate.open(contactId)}>
               <FormattedMessage id="task.create.open" />
             </Button>
           )}

@@ -15,6 +15,7 @@ import { useArmed } from '../common/use-armed';
 import { useFocusRescue } from '../common/use-focus-rescue';
 import { Button, ControlButton, ControlGrid } from '../common/Button';
 import { MoreMenu, type MenuItem } from '../common/Menu';
+import { microphoneIcon } from '../common/icons';
 import './voice.css';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
@@ -59,16 +60,16 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   // Create task form taking the controls' place; an email, on the Email tab).
   const moreItems: MenuItem[] = [];
   if (model.can('screenSharing') && offersScreenSharing(contact)) {
-    moreItems.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
+    moreItems.push({ id: 'screen-sharing', icon: 'screenSharing', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
   }
   if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
-    moreItems.push({ id: 'report-issue', icon: 'flag', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
+    moreItems.push({ id: 'report-issue', icon: 'reportIssue', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
   }
   if (work.mayCreateTask) {
-    moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+    moreItems.push({ id: 'create-task', icon: 'task', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
   }
   if (work.mayCreateEmail) {
-    moreItems.push({ id: 'new-email', icon: 'envelope', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
+    moreItems.push({ id: 'new-email', icon: 'email', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
   }
 
   return (
@@ -80,7 +81,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
       <ControlGrid label={intl.formatMessage({ id: 'voice.callControls' })}>
         {!multiparty && customer &&
           (isHeld(customer) ? (
-            <ControlButton icon="play" onClick={() => act(model.intents.resumeConnection(contactId, customer.connectionId))}>
+            <ControlButton icon="resume" onClick={() => act(model.intents.resumeConnection(contactId, customer.connectionId))}>
               <FormattedMessage id="voice.resume" />
             </ControlButton>
           ) : (
@@ -94,7 +95,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
           </ControlButton>
         )}
         {multiparty && model.can('conference') && canResumeAll(contact) && (
-          <ControlButton icon="group" disabled={!controls.conferenceEnabled} onClick={() => act(model.intents.resumeAll(contactId))}>
+          <ControlButton icon="join" disabled={!controls.conferenceEnabled} onClick={() => act(model.intents.resumeAll(contactId))}>
             <FormattedMessage id="voice.join" />
           </ControlButton>
         )}
@@ -104,17 +105,17 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
           </ControlButton>
         )}
         {controls.mute && model.can('mute') && me && (
-          <ControlButton icon={me.isMute ? 'microphone-off' : 'microphone'} aria-pressed={me.isMute} disabled={contact.supervision.isForcedMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
+          <ControlButton icon={microphoneIcon(me.isMute)} aria-pressed={me.isMute} disabled={contact.supervision.isForcedMute} onClick={() => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId))}>
             <FormattedMessage id="voice.mute" />
           </ControlButton>
         )}
         {model.can('dtmf') && (
-          <ControlButton icon="keyboard" aria-expanded={panel === 'keypad'} onClick={() => toggle('keypad')}>
+          <ControlButton icon="numberPad" aria-expanded={panel === 'keypad'} onClick={() => toggle('keypad')}>
             <FormattedMessage id="voice.numberPad" />
           </ControlButton>
         )}
         {controls.addParticipant && model.can('addParticipant') && (
-          <ControlButton icon="share" aria-expanded={panel === 'quick-connects'} disabled={!controls.quickConnectsEnabled} onClick={() => toggle('quick-connects')}>
+          <ControlButton icon="quickConnects" aria-expanded={panel === 'quick-connects'} disabled={!controls.quickConnectsEnabled} onClick={() => toggle('quick-connects')}>
             <FormattedMessage id="voice.quickConnects" />
           </ControlButton>
         )}
@@ -130,7 +131,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
       {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} onNumberPad={() => setPanel('add-keypad')} />}
       {panel === 'add-keypad' && <NumberPad mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
       {model.can('endContact') && (
-        <Button variant="danger" icon="call-end" className="end-call" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
+        <Button variant="danger" icon="endCall" className="end-call" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
           <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />
         </Button>
       )}

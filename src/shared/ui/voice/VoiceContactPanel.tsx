@@ -79,7 +79,7 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
           <Button variant="primary" icon="call" ref={acceptRef} disabled={progress.acceptInProgress || blocked} aria-describedby={blocked ? `contact-${contactId}-blocked` : undefined} onClick={() => act(model.intents.accept(contactId))}>
             <FormattedMessage id={contact.type === 'queue_callback' ? 'voice.acceptCallback' : 'voice.accept'} />
           </Button>
-          <Button variant="danger" icon="call-end" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
+          <Button variant="danger" icon="endCall" disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
             <FormattedMessage id="voice.reject" />
           </Button>
         </div>
