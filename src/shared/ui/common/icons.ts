@@ -32,6 +32,7 @@ export const ICONS = {
   quickConnects: 'list-view',
   transfer: 'share',
   screenSharing: 'multiscreen',
+  stopSharing: 'stop-circle',
   reportIssue: 'flag',
   camera: 'video-camera-on',
   cameraOff: 'video-camera-off',
