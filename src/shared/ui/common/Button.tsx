@@ -58,14 +58,16 @@ export function ControlButton({ icon, className, children, tone, type = 'button'
 }
 
 /**
- * A grid of ControlButtons that fits 320 px: four columns, wrapping to more rows; a group with an accessible name.
+ * A grid of ControlButtons that holds from 225 to 400 px, its rows balanced (Button.css); a group with an accessible name.
  *
  *   <ControlGrid label="Call controls">…</ControlGrid>
  */
 export function ControlGrid({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={classes('control-grid', className)} role="group" aria-label={label}>
-      {children}
+    <div className="control-grid-frame">
+      <div className={classes('control-grid', className)} role="group" aria-label={label}>
+        {children}
+      </div>
     </div>
   );
 }
