@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '../support/fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { test, expect, type Page } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall } from '../voice/support.ts';
 
 // The panel's layout at the spec's widths (§2, §9): the width presets xxs 225, xs 260, sm 300, md 320, lg 380 and

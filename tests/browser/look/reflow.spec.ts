@@ -38,11 +38,16 @@ function overflowProblems(page: Page) {
           const text = node.textContent ?? '';
           for (const m of text.matchAll(/[^\s\-\u2010\u00ad/]{2,}/g)) {
             if (/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(m[0])) continue;
-            const range = document.createRange();
-            range.setStart(node, m.index!);
-            range.setEnd(node, m.index! + m[0].length);
-            const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-            if (tops.size > 1) problems.push(`${name(el)} breaks the word "${m[0]}" across lines`);
+            // The line of the word's first and of its last letter (a range just after a soft hyphen also has a rect
+            // for the hyphen drawn at the end of the line before: the letter's own box is its last rect).
+            const lineOf = (at: number) => {
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+              return Math.round(rects.at(-1)?.top ?? 0);
+            };
+            if (lineOf(m.index!) !== lineOf(m.index! + m[0].length - 1)) problems.push(`${name(el)} breaks the word "${m[0]}" across lines`);
           }
         }
       }
