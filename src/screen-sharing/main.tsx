@@ -27,6 +27,8 @@ try {
 }
 const locale = chooseLocale(storedLanguage, navigator.language);
 const messages: Messages = await loadMessages(locale);
+// The page's language is the one it speaks (screen readers pick their voice by it).
+document.documentElement.lang = toLanguageTag(locale);
 const withLanguage = (view: ReactNode) => (
   <IntlProvider locale={toLanguageTag(locale)} defaultLocale="en-US" messages={messages}>
     {view}
