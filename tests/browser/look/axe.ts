@@ -82,6 +82,8 @@ export async function expectNonTextContrast(page: Page | Frame, screen: string) 
       if (rect.width === 0 || rect.height === 0 || el.closest('[aria-hidden="true"]:not(.control-button-icon), [inert], dialog:not([open])')) continue;
       if ((el as HTMLButtonElement).disabled || el.closest('button:disabled, [aria-disabled="true"]')) continue;
       if (el.matches('.control-button')) continue; // its round icon is its boundary
+      // A checkbox, radio or file picker the browser draws itself (appearance auto) is the user agent's look, which 1.4.11 exempts.
+      if (el.matches('input[type="checkbox"], input[type="radio"], input[type="file"], input[type="range"], input[type="color"]') && getComputedStyle(el).appearance !== 'none') continue;
       const style = getComputedStyle(el);
       const back = behind(el.parentElement);
       const fill = over(rgba(style.backgroundColor), back);
