@@ -85,6 +85,16 @@ async function openTab(page: Page, tab: keyof typeof TAB) {
   }
 }
 
+/** A channel's open contact in every language; `text` on screen says it has loaded. */
+async function shootChannel(page: Page, panelUrl: string, tab: 'chat' | 'task' | 'email', text: string) {
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panelUrl}/${tab}`, locale);
+    await openTab(page, tab);
+    await expect(page.getByText(text)).toBeVisible();
+    await shootAll(page, tab, locale, widths);
+  }
+}
+
 test('idle, an incoming call, and its toast on another channel', async ({ page, panel, api }) => {
   test.setTimeout(300_000);
   await availableAgent(page, panel.url);
@@ -139,12 +149,7 @@ test('a chat', async ({ page, panel, api }) => {
   await expect.poll(async () => (await api.contact(contactId))?.state).toBe('connected');
   await api.post(`/contacts/${contactId}/customer/messages`, { content: 'Hello, where is my order?' });
   await expect(page.getByText('Hello, where is my order?')).toBeVisible();
-  for (const { locale, widths } of VIEWS) {
-    await show(page, `${panel.url}/chat`, locale);
-    await openTab(page, 'chat');
-    await expect(page.getByText('Hello, where is my order?')).toBeVisible();
-    await shootAll(page, 'chat', locale, widths);
-  }
+  await shootChannel(page, panel.url, 'chat', 'Hello, where is my order?');
 });
 
 test('a task', async ({ page, panel, api }) => {
@@ -155,12 +160,7 @@ test('a task', async ({ page, panel, api }) => {
   await page.getByRole('link', { name: /Call back about/ }).click();
   await page.getByRole('button', { name: 'Accept task' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Connected');
-  for (const { locale, widths } of VIEWS) {
-    await show(page, `${panel.url}/task`, locale);
-    await openTab(page, 'task');
-    await expect(page.getByText('The customer asked twice.')).toBeVisible();
-    await shootAll(page, 'task', locale, widths);
-  }
+  await shootChannel(page, panel.url, 'task', 'The customer asked twice.');
 });
 
 test('an email', async ({ page, panel, api }) => {
@@ -170,12 +170,7 @@ test('an email', async ({ page, panel, api }) => {
   await sendEmail(api);
   await page.getByRole('button', { name: 'Accept email' }).click();
   await expect(page.getByText('Where is my order?')).toBeVisible();
-  for (const { locale, widths } of VIEWS) {
-    await show(page, `${panel.url}/email`, locale);
-    await openTab(page, 'email');
-    await expect(page.getByText('Where is my order?')).toBeVisible();
-    await shootAll(page, 'email', locale, widths);
-  }
+  await shootChannel(page, panel.url, 'email', 'Where is my order?');
 });
 
 test('the screen-sharing window', async ({ page, panel, api }) => {
