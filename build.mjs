@@ -62,6 +62,9 @@ const common = {
   target: ['chrome120', 'firefox120', 'safari16'],
   logLevel: 'warning',
   legalComments: 'linked',
+  // Open Sans (src/shared/ui/theme/fonts.css) is served from the page's own origin, beside the styles.
+  loader: { '.woff2': 'file' },
+  assetNames: 'fonts/[name]-[hash]',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK, START_FILES: START_FILES_MARK },
 };
 

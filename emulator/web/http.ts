@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 
 export function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}) {

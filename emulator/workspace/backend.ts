@@ -54,12 +54,15 @@ export interface WorkspacePageConfig {
 const page = (config: WorkspacePageConfig) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Connect Local agent workspace</title>
-<style>body{font:14px system-ui,sans-serif;margin:0;display:grid;grid-template-rows:auto 1fr auto;height:100vh}
-header{display:flex;gap:.25rem;padding:.25rem;background:#232f3e}header button{background:#37475a;color:#fff;border:0;padding:.4rem .8rem}
-header button[aria-selected=true]{background:#ff9900;color:#000}main{position:relative}iframe{border:0;width:100%;height:100%}
-[role=tabpanel]{position:absolute;inset:0}[role=log]{max-height:8rem;overflow:auto;padding:.25rem;font:12px monospace;background:#f4f4f4}[role=log] ol{margin:0}</style>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:0;display:grid;grid-template-rows:auto 1fr auto;height:100vh;color:#0f141a;background:#fff}
+header{display:flex;align-items:center;gap:1rem;padding:0 .75rem;background:#232f3e;color:#fff}header .brand{font-weight:600;white-space:nowrap}
+[role=tablist]{display:flex;gap:.25rem;min-width:0;overflow-x:auto}
+header button{background:none;color:#e9ebed;border:0;border-bottom:3px solid transparent;padding:.6rem .8rem .45rem;font:inherit;cursor:pointer;white-space:nowrap}
+header button:hover{color:#fff}header button[aria-selected=true]{border-bottom-color:#ff9900;color:#fff;font-weight:600}
+header button:focus-visible{outline:2px solid #ff9900;outline-offset:-2px}main{position:relative}iframe{border:0;width:100%;height:100%}
+[role=tabpanel]{position:absolute;inset:0}[role=log]{max-height:8rem;overflow:auto;padding:.25rem .75rem;font:12px/1.5 ui-monospace,monospace;background:#f4f4f6;color:#333843;border-top:1px solid #d5dbdb}[role=log] ol{margin:0;padding-inline-start:1.5rem}</style>
 </head><body>
-<header><div role="tablist" aria-label="Workspace apps" id="tabs"></div></header>
+<header><span class="brand">Connect Local · Agent workspace</span><div role="tablist" aria-label="Workspace apps" id="tabs"></div></header>
 <main id="panels"></main>
 <div role="log" aria-label="Workspace events"><ol id="log"></ol></div>
 <script id="connect-local-config" type="application/json">${scriptJson(config)}</script>

@@ -3,10 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { VideoConnectionInfo } from '../shared/model/video/types';
 import { viewMessage, type ContactSummary, type PanelMessage } from '../shared/screen-sharing/messages';
 import type { Link } from './links';
+import { Button } from '../shared/ui/common/Button';
+import { Banner } from '../shared/ui/common/Banner';
+import { Icon } from '../shared/ui/common/Icon';
+import { StatusDot } from '../shared/ui/common/Status';
+import './screen-sharing.css';
 
 /**
  * The screen-sharing view for one contact: the contact, Start/Stop sharing (the browser's getDisplayMedia) and
- * the state messages the panel sends. For a video call the panel's init info carries the meeting: the captured
+ * the state messages the panel sends, with a live preview of what is shared, in the panel's look (tokens, Open Sans). For a video call the panel's init info carries the meeting: the captured
  * screen goes into it as Chime content share, which the customer receives (the Chime SDK loads only then).
  */
 export function ScreenSharingView({ contactId, initial, link }: { contactId: string; initial: ContactSummary | null; link: Link }) {
@@ -81,37 +86,51 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
   };
   const statusText = ended ? 'screenSharing.ended' : paused ? 'screenSharing.pausedOnHold' : !stream ? 'screenSharing.notSharing' : !video ? 'screenSharing.sharing' : shared ? 'screenSharing.sharingWithCustomer' : 'screenSharing.connecting';
 
+  const sharing = stream !== null;
   return (
-    <main>
-      <h1>
-        <FormattedMessage id="screenSharing.title" />
-      </h1>
-      {/* The agent knows the call by whom it is with; the contact id is the panel's business, not theirs. */}
-      <p>
-        {contact?.customer ? (
-          <FormattedMessage id="screenSharing.callWith" values={{ customer: <bdi>{contact.customer}</bdi> }} />
+    <main className="screen-sharing">
+      <header className="screen-sharing-header">
+        <h1>
+          <Icon name="screenSharing" size="medium" />
+          <FormattedMessage id="screenSharing.title" />
+        </h1>
+        {/* The agent knows the call by whom it is with; the contact id is the panel's business, not theirs. */}
+        <p className="screen-sharing-call">
+          {contact?.customer ? (
+            <FormattedMessage id="screenSharing.callWith" values={{ customer: <bdi>{contact.customer}</bdi> }} />
+          ) : (
+            <FormattedMessage id="screenSharing.currentCall" />
+          )}
+        </p>
+      </header>
+      <p className="screen-sharing-status">
+        <StatusDot kind={ended ? 'not-routable' : sharing ? 'routable' : 'pending'} />
+        <span role="status">
+          <FormattedMessage id={statusText} />
+        </span>
+      </p>
+      <SharePreview stream={stream} />
+      <div className="screen-sharing-actions">
+        {sharing ? (
+          <Button variant="danger" icon="stopSharing" onClick={stop}>
+            <FormattedMessage id="screenSharing.stop" />
+          </Button>
         ) : (
-          <FormattedMessage id="screenSharing.currentCall" />
+          <Button variant="primary" icon="screenSharing" disabled={ended} onClick={() => void start()}>
+            <FormattedMessage id="screenSharing.start" />
+          </Button>
         )}
-      </p>
-      <p role="status">
-        <FormattedMessage id={statusText} />
-      </p>
-      {stream ? (
-        <button type="button" onClick={stop}>
-          <FormattedMessage id="screenSharing.stop" />
-        </button>
-      ) : (
-        <button type="button" disabled={ended} onClick={() => void start()}>
-          <FormattedMessage id="screenSharing.start" />
-        </button>
+      </div>
+      {error !== false && (
+        <div role="alert">
+          <Banner severity="error" title={intl.formatMessage({ id: 'screenSharing.failed' }, { reason: error ?? '' })} />
+        </div>
       )}
-      {error !== false && <p role="alert">{intl.formatMessage({ id: 'screenSharing.failed' }, { reason: error ?? '' })}</p>}
       <h2 id="messages">
         <FormattedMessage id="screenSharing.messages" />
       </h2>
       {/* The log wraps the list: role="log" on the <ul> itself would take away its list semantics. */}
-      <div role="log" aria-labelledby="messages">
+      <div role="log" aria-labelledby="messages" className="screen-sharing-log">
         <ul>
           {notes.map((n, i) => (
             <li key={i}>
@@ -124,3 +143,23 @@ export function ScreenSharingView({ contactId, initial, link }: { contactId: str
   );
 }
 
+/** What the customer sees: the captured screen, live and silent, or a frame saying nothing is shared yet. */
+function SharePreview({ stream }: { stream: MediaStream | null }) {
+  const intl = useIntl();
+  const video = useRef<HTMLVideoElement | null>(null);
+  useEffect(() => {
+    if (video.current) video.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <figure className="screen-sharing-preview">
+      {stream ? (
+        <video ref={video} autoPlay muted playsInline aria-label={intl.formatMessage({ id: 'screenSharing.preview' })} />
+      ) : (
+        <div className="screen-sharing-preview-empty">
+          <Icon name="screenSharing" size="big" />
+          <FormattedMessage id="screenSharing.previewEmpty" />
+        </div>
+      )}
+    </figure>
+  );
+}

@@ -10,6 +10,7 @@ import { ScreenSharingView } from './ScreenSharingView';
 import { checkFraming } from '../shared/security/framing';
 import { loadWorkspaceOrigins } from '../shared/security/workspace-origins';
 import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
+import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 
 /**
  * The screen-sharing entry. In the standalone setup it is a popup (window.opener is the panel, same origin); in
@@ -19,11 +20,15 @@ import { renderFramingRefusal } from '../shared/ui/security/framing-refusal';
 let storedLanguage: string | null = null;
 try {
   storedLanguage = localStorage.getItem('selectedLanguage');
+  // Light or dark as the agent chose in the panel's Settings (same origin); the system's preference otherwise.
+  applyThemeChoice(readThemeChoice(localStorage));
 } catch {
-  // Storage can be blocked in a sandboxed tab; the browser language is used then.
+  // Storage can be blocked in a sandboxed tab; the browser language and the system's theme are used then.
 }
 const locale = chooseLocale(storedLanguage, navigator.language);
 const messages: Messages = await loadMessages(locale);
+// The page's language is the one it speaks (screen readers pick their voice by it).
+document.documentElement.lang = toLanguageTag(locale);
 const withLanguage = (view: ReactNode) => (
   <IntlProvider locale={toLanguageTag(locale)} defaultLocale="en-US" messages={messages}>
     {view}

@@ -77,10 +77,15 @@ test.describe('screen sharing in the agent workspace', () => {
     await plugin.getByRole('button', { name: 'More' }).click();
     await plugin.getByRole('menuitem', { name: 'Start screen sharing' }).click();
     const view = page.getByRole('tabpanel', { name: 'Screen sharing' }).locator('iframe').contentFrame();
+    await expect(view.getByText(/^Nothing is shared yet/)).toBeVisible();
     await view.getByRole('button', { name: 'Start sharing' }).click();
     await expect(view.getByRole('status')).toHaveText('Sharing your screen');
+    // The agent sees what the customer will: the captured screen plays in the preview.
+    const preview = view.getByLabel('Preview of what you are sharing');
+    await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
     await view.getByRole('button', { name: 'Stop sharing' }).click();
     await expect(view.getByRole('status')).toHaveText('Not sharing');
+    await expect(preview).toHaveCount(0);
   });
 
   test('a frame that navigated to an unapproved origin gets no connection', async ({ page, connectLocal, panel, api }) => {

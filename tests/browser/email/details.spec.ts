@@ -16,18 +16,21 @@ test('an email shows its subject while offered, its queue and the chosen attribu
   await availableOnEmail(page, host.url);
   await sendEmail(api, { subject: 'Late parcel', queue: 'Sales', attributes: { Tier: 'Gold', CustomerRef: 'C-42', internalScore: '7' } });
   const panel = page.getByRole('region', { name: 'Pat Customer' });
-  const details = panel.getByRole('region', { name: 'Email details' });
   await expect(page.getByRole('button', { name: 'Accept email' })).toBeVisible();
-  await expect(details).toContainText('SubjectLate parcel');
-  await expect(details).toContainText('QueueSales');
+  // Offered: the one incoming design lists what helps the agent decide.
+  const offered = panel.getByLabel('Details of the incoming contact');
+  await expect(offered).toContainText('SubjectLate parcel');
+  await expect(offered).toContainText('QueueSales');
   // The deployment's order, and nothing it did not name.
-  await expect(details).toContainText('CustomerRefC-42TierGold');
-  await expect(details).not.toContainText('internalScore');
+  await expect(offered).toContainText('CustomerRefC-42TierGold');
+  await expect(offered).not.toContainText('internalScore');
 
   await page.getByRole('button', { name: 'Accept email' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Connected');
   // Accepted, the subject is the message's heading; the details keep the queue and the attributes.
   await expect(panel.getByRole('heading', { name: 'Late parcel', level: 3 })).toBeVisible();
+  const details = panel.getByRole('region', { name: 'Email details' });
+  await expect(details).toContainText('CustomerRefC-42TierGold');
   await expect(details).not.toContainText('Subject');
   await expect(details).toContainText('QueueSales');
   // The customer: the panel's heading, and the address only in the email's From line.

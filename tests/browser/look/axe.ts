@@ -29,3 +29,73 @@ export async function frameOf(locator: FrameLocator): Promise<Frame> {
   if (!frame) throw new Error('the frame has no document');
   return frame;
 }
+
+/**
+ * Non-text contrast (WCAG 1.4.11), which axe does not check: every enabled control that draws its own boundary (a
+ * border, or a fill that differs from what is behind it) draws it at 3:1 or more against what is behind it; fields,
+ * selects, checkboxes and radios must draw one. Text-only controls (links, inline and tab buttons) are identified by
+ * their text, which axe's color-contrast rule checks. The call controls' round icons count as their buttons'
+ * boundary. The focus ring's colour is checked against the surfaces in tests/unit/look/visual-language.test.ts.
+ */
+export async function expectNonTextContrast(page: Page | Frame, screen: string) {
+  const problems = await page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    /** Any CSS colour (rgb(), color(srgb …) from color-mix …) as [r, g, b, a] in 0–255 and 0–1, through a canvas. */
+    const rgba = (css: string): [number, number, number, number] => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = '#000';
+      canvas.fillStyle = css;
+      canvas.fillRect(0, 0, 1, 1);
+      const d = canvas.getImageData(0, 0, 1, 1).data;
+      return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+    };
+    const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat(1);
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    /** What is painted behind an element: its ancestors' backgrounds, composed from the page's up. */
+    const behind = (el: Element | null): number[] => {
+      const chain: Element[] = [];
+      for (let e = el; e; e = e.parentElement) chain.unshift(e);
+      let colour = [255, 255, 255, 1];
+      const root = rgba(getComputedStyle(document.documentElement).backgroundColor);
+      if (root[3] === 0 && matchMedia('(prefers-color-scheme: dark)').matches) colour = [0, 0, 0, 1];
+      for (const e of chain) {
+        const bg = rgba(getComputedStyle(e).backgroundColor);
+        if (bg[3] > 0) colour = over(bg, colour);
+      }
+      return colour;
+    };
+    const problems: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('button, select, input:not([type="hidden"]), textarea, .control-button-icon'));
+    for (const el of controls) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || el.closest('[aria-hidden="true"]:not(.control-button-icon), [inert], dialog:not([open])')) continue;
+      if ((el as HTMLButtonElement).disabled || el.closest('button:disabled, [aria-disabled="true"]')) continue;
+      if (el.matches('.control-button')) continue; // its round icon is its boundary
+      // A checkbox, radio or file picker the browser draws itself (appearance auto) is the user agent's look, which 1.4.11 exempts.
+      if (el.matches('input[type="checkbox"], input[type="radio"], input[type="file"], input[type="range"], input[type="color"]') && getComputedStyle(el).appearance !== 'none') continue;
+      const style = getComputedStyle(el);
+      const back = behind(el.parentElement);
+      const fill = over(rgba(style.backgroundColor), back);
+      const width = parseFloat(style.borderTopWidth);
+      const border = width >= 1 && style.borderTopStyle !== 'none' ? over(rgba(style.borderTopColor), back) : null;
+      const drawsBorder = border && ratio(border, back) > 1.05;
+      const drawsFill = ratio(fill, back) > 1.05;
+      const field = el.matches('select, input, textarea');
+      const best = Math.max(drawsBorder ? ratio(border!, back) : 0, drawsFill ? ratio(fill, back) : 0);
+      if ((drawsBorder || drawsFill || field) && best < 3) problems.push(`${name(el)}: boundary ${best.toFixed(2)}:1 against what is behind it`);
+    }
+    return problems;
+  });
+  expect(problems, `non-text contrast on ${screen}`).toEqual([]);
+}

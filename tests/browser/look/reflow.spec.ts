@@ -31,19 +31,23 @@ function overflowProblems(page: Page) {
       const hasOwnText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
       const control = el.matches('button, a, input, select, textarea, [role="tab"]');
       if ((control || hasOwnText) && (rect.right > width + 1 || rect.left < -1) && !inSidewaysScroller(el)) problems.push(`${name(el)} sticks out of the window (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width})`);
-      // A word of a tab's label broken across lines ('Einstel-lungen'): the layout gave it too little room. Breaks
-      // at spaces, hyphens and slashes are fine; CJK text breaks between characters by its rules. (Call control
-      // labels still break long German words, by design of their grid: not checked yet.)
-      if (el.matches('[role="tab"]')) {
+      // A word of a tab's or a call control's label broken across lines ('Einstel-lungen'): the layout gave it too
+      // little room. Breaks at spaces, hyphens, soft hyphens and slashes are fine; CJK text breaks by its rules.
+      if (el.matches('[role="tab"], .control-button')) {
         for (const node of Array.from(el.querySelectorAll('*')).concat(el).flatMap((e) => Array.from(e.childNodes)).filter((n) => n.nodeType === Node.TEXT_NODE)) {
           const text = node.textContent ?? '';
-          for (const m of text.matchAll(/[^\s\-\u2010/]{2,}/g)) {
+          for (const m of text.matchAll(/[^\s\-\u2010\u00ad/]{2,}/g)) {
             if (/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(m[0])) continue;
-            const range = document.createRange();
-            range.setStart(node, m.index!);
-            range.setEnd(node, m.index! + m[0].length);
-            const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-            if (tops.size > 1) problems.push(`${name(el)} breaks the word "${m[0]}" across lines`);
+            // The line of the word's first and of its last letter (a range just after a soft hyphen also has a rect
+            // for the hyphen drawn at the end of the line before: the letter's own box is its last rect).
+            const lineOf = (at: number) => {
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+              return Math.round(rects.at(-1)?.top ?? 0);
+            };
+            if (lineOf(m.index!) !== lineOf(m.index! + m[0].length - 1)) problems.push(`${name(el)} breaks the word "${m[0]}" across lines`);
           }
         }
       }

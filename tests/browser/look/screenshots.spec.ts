@@ -3,89 +3,198 @@ import { test, expect, type Page } from '../support/fixtures.ts';
 import { chromiumArgs, findChromium } from '../support/chromium.ts';
 import { availableAgent } from '../voice/support.ts';
 import { startChat } from '../chat/support.ts';
+import { sendTask } from '../task/support.ts';
+import { sendEmail } from '../email/support.ts';
+import { expectNonTextContrast } from './axe.ts';
 
-// Screenshots of the main screens against the baselines in docs/screenshots (reviewed by eye, shown in the
-// README): light and dark; English at 320 and 400 px, German (the longest words) and Japanese at 320 px.
-// The rendering is made to repeat: animations and the caret off, reduced motion, no focus ring or hover, the
-// fonts loaded, fixed data (Connect Local's seeded agent, fake devices, a fixed caller and message); timers and
-// times change every second, so they are masked grey. A small tolerance absorbs anti-aliasing noise, not a
-// changed look. After a deliberate change of the look, look at the new pictures and take them as the baselines
-// on the CI machine's Debian Chromium:
-//   node build.mjs && CI=1 npx playwright test tests/browser/look/screenshots.spec.ts --workers=1 --update-snapshots
+// Screenshots of every screen of the panel against the baselines in docs/screenshots (reviewed by eye; some shown
+// in docs/look.md): idle, incoming call, incoming-contact toast, call, recording
+// confirmation, chat, task, email, Settings, the screen-sharing window and Connect Local's simulator; light and
+// dark; English at 320 and 400 px, German (the longest words) and Japanese at 320 px.
+// Runtime: one page load per screen and language (the panel changes language only from Settings); theme and width
+// change in place. The rendering is made to repeat: animations and the caret off, reduced motion, no focus ring or
+// hover, the fonts loaded, fixed data (Connect Local's seeded agent, fake devices, a fixed caller and message);
+// timers and times change every second, so they are masked grey. A small tolerance absorbs anti-aliasing noise,
+// not a changed look. Each screen's controls are also checked for non-text contrast (WCAG 1.4.11) in both themes.
+// After a deliberate change of the look, look at the new pictures and take them as the baselines on the CI
+// machine's Debian Chromium:
+//   node build.mjs && CI=1 npx playwright test tests/browser/look/screenshots.spec.ts --workers=2 --update-snapshots
 
 // Japanese needs a CJK font (Debian: fonts-noto-cjk; .ci/run installs it). Without one the glyphs are boxes, so
 // a machine without it skips Japanese, and CI, which must have it, fails saying so.
 const japaneseFont = (() => {
   try { return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).trim() !== ''; } catch { return false; }
 })();
-const SIZES = [
-  { locale: 'en_US', width: 320 },
-  { locale: 'en_US', width: 400 },
-  { locale: 'de_DE', width: 320 },
-  ...(japaneseFont || process.env.CI ? [{ locale: 'ja_JP', width: 320 }] : []),
+/** Each language with the widths it is shown at. */
+const VIEWS = [
+  { locale: 'en_US', widths: [320, 400] },
+  { locale: 'de_DE', widths: [320] },
+  ...(japaneseFont || process.env.CI ? [{ locale: 'ja_JP', widths: [320] }] : []),
 ];
+const SCHEMES = ['light', 'dark'] as const;
+// The screens are independent: two workers share them.
+test.describe.configure({ mode: 'parallel' });
 const HEIGHT = 560;
 
 // Font smoothing that does not depend on the screen: the same pixels on every run of the same Chromium.
 test.use({ launchOptions: { executablePath: findChromium(), args: [...chromiumArgs, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'] } });
 
-const moving = (page: Page) => [page.locator('[role="timer"], time, .task-list-timer')];
+// Timers, times, a live video and an email's received date (it is today's) change from run to run.
+const moving = (page: Page) => [page.locator('[role="timer"], time, .task-list-timer, video'), page.locator('dd').filter({ hasText: /\d{1,2}:\d{2}/ })];
 
-async function shoot(page: Page, name: string) {
-  // End call / End chat ignore clicks (and show disabled) for their first half second on screen: wait them out.
-  await expect(page.locator('button.btn-danger:disabled')).toHaveCount(0);
-  // Nothing hovered or focused: those are states of the pointer and the keyboard, not of the screen.
-  await page.mouse.move(0, HEIGHT - 1);
-  await page.evaluate(() => document.fonts.ready.then(() => (document.activeElement as HTMLElement | null)?.blur()));
-  await expect(page).toHaveScreenshot(`${name}.png`, { mask: moving(page), maskColor: '#8d99a8', animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.005 });
+/** The screen as it is now, in every theme at every width of its language: theme and width change in place. */
+async function shootAll(page: Page, screen: string, locale: string, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      // End call / End chat ignore clicks (and show disabled) for their first half second on screen: wait them out.
+      await expect(page.locator('button.btn-danger:disabled')).toHaveCount(0);
+      // Nothing hovered or focused: those are states of the pointer and the keyboard, not of the screen.
+      await page.mouse.move(0, HEIGHT - 1);
+      await page.evaluate(() => document.fonts.ready.then(() => (document.activeElement as HTMLElement | null)?.blur()));
+      if (locale === 'en_US' && width === widths[0]) await expectNonTextContrast(page, `${screen}, ${scheme}`);
+      await expect(page).toHaveScreenshot(`${screen}-${locale}-${width}-${scheme}.png`, { mask: moving(page), maskColor: '#8d99a8', animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.005 });
+    }
+  }
 }
 
-/** The panel in `locale` (as picked on this browser), `width` wide, at `url`. */
-async function show(page: Page, url: string, locale: string, width: number) {
+/** The panel in `locale` (as picked on this browser) at `url`. */
+async function show(page: Page, url: string, locale: string) {
   if (locale === 'ja_JP' && !japaneseFont) throw new Error('Japanese screenshots need a CJK font: apt-get install fonts-noto-cjk');
-  await page.setViewportSize({ width, height: HEIGHT });
+  // The choice is kept in the page's origin: a new window is on about:blank until it has loaded the panel once.
+  if (page.url() === 'about:blank') await page.goto(url);
   await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), locale);
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
+  // Open Sans is the panel's own font, served beside it (not the system's Arial).
+  await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Open Sans' && f.status === 'loaded')))).toBe(true);
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(scheme, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    });
+/** The channel tabs in their order (their names are translated): Call, Chat, Email, Task, Settings. */
+const TAB = { call: 0, chat: 1, email: 2, task: 3, settings: 4 } as const;
 
-    test('a call and Settings', async ({ page, panel, api }) => {
-      await availableAgent(page, panel.url);
-      await api.settings({ autoAnswer: false });
-      await api.inboundCall({ from: '+14155550100' });
-      await page.getByRole('button', { name: 'Accept call' }).click();
-      await expect(page.getByTestId('contact-status')).toHaveText('Connected');
-      for (const { locale, width } of SIZES) {
-        await show(page, `${panel.url}/softphone`, locale, width);
-        await page.getByRole('navigation').getByRole('link').first().click();
-        await expect(page.getByRole('button').filter({ has: page.locator('.control-button-icon') }).first()).toBeVisible();
-        await shoot(page, `call-${locale}-${width}-${scheme}`);
-        await show(page, `${panel.url}/settings`, locale, width);
-        await expect(page.getByRole('tabpanel').getByRole('radio').first()).toBeVisible();
-        await shoot(page, `settings-${locale}-${width}-${scheme}`);
-      }
-    });
-
-    test('a chat', async ({ page, panel, api }) => {
-      await availableAgent(page, panel.url);
-      await page.getByRole('tab', { name: /^Chat/ }).click();
-      const { contactId } = await startChat(api);
-      await page.getByRole('button', { name: 'Accept chat' }).click();
-      await expect.poll(async () => (await api.contact(contactId))?.state).toBe('connected');
-      await api.post(`/contacts/${contactId}/customer/messages`, { content: 'Hello, where is my order?' });
-      await expect(page.getByText('Hello, where is my order?')).toBeVisible();
-      for (const { locale, width } of SIZES) {
-        await show(page, `${panel.url}/chat`, locale, width);
-        await page.getByRole('navigation').getByRole('link').first().click();
-        await expect(page.getByText('Hello, where is my order?')).toBeVisible();
-        await shoot(page, `chat-${locale}-${width}-${scheme}`);
-      }
-    });
-  });
+async function openTab(page: Page, tab: keyof typeof TAB) {
+  const t = page.getByRole('tab').nth(TAB[tab]);
+  await t.click();
+  await expect(t).toHaveAttribute('aria-selected', 'true');
+  // A channel with a contact shows it from the task list.
+  if (tab !== 'settings') {
+    const link = page.getByRole('navigation').getByRole('link').first();
+    if (await link.isVisible()) await link.click();
+  }
 }
+
+/** A channel's open contact in every language; `text` on screen says it has loaded. */
+async function shootChannel(page: Page, panelUrl: string, tab: 'chat' | 'task' | 'email', text: string) {
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panelUrl}/${tab}`, locale);
+    await openTab(page, tab);
+    await expect(page.getByText(text)).toBeVisible();
+    await shootAll(page, tab, locale, widths);
+  }
+}
+
+test('idle, an incoming call, and its toast on another channel', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panel.url}/softphone`, locale);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await shootAll(page, 'idle', locale, widths);
+  }
+
+  await api.settings({ autoAnswer: false });
+  await api.inboundCall({ from: '+14155550100', ringTimeoutSeconds: 1800 });
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panel.url}/softphone`, locale);
+    await expect(page.locator('.contact-incoming')).toBeVisible();
+    await shootAll(page, 'incoming', locale, widths);
+    // On another channel the ringing call is a toast.
+    await show(page, `${panel.url}/chat`, locale);
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await shootAll(page, 'toast', locale, widths);
+  }
+});
+
+test('a call, its recording confirmation, and Settings', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  await api.inboundCall({ from: '+14155550100' });
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panel.url}/softphone`, locale);
+    await openTab(page, 'call');
+    await expect(page.locator('.control-grid').first()).toBeVisible();
+    await shootAll(page, 'call', locale, widths);
+    // Pausing the recording asks first.
+    await page.locator('.recording-toggle').click();
+    await expect(page.locator('.recording-confirm')).toBeVisible();
+    await shootAll(page, 'recording', locale, widths);
+    await page.keyboard.press('Escape');
+    await openTab(page, 'settings');
+    await expect(page.getByRole('tabpanel').getByRole('radio').first()).toBeVisible();
+    await shootAll(page, 'settings', locale, widths);
+  }
+});
+
+test('a chat', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  await openTab(page, 'chat');
+  const { contactId } = await startChat(api);
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  await expect.poll(async () => (await api.contact(contactId))?.state).toBe('connected');
+  await api.post(`/contacts/${contactId}/customer/messages`, { content: 'Hello, where is my order?' });
+  await expect(page.getByText('Hello, where is my order?')).toBeVisible();
+  await shootChannel(page, panel.url, 'chat', 'Hello, where is my order?');
+});
+
+test('a task', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  await openTab(page, 'task');
+  await sendTask(api, { description: 'The customer asked twice.' });
+  await page.getByRole('link', { name: /Call back about/ }).click();
+  await page.getByRole('button', { name: 'Accept task' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await shootChannel(page, panel.url, 'task', 'The customer asked twice.');
+});
+
+test('an email', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  await openTab(page, 'email');
+  await sendEmail(api);
+  await page.getByRole('button', { name: 'Accept email' }).click();
+  await expect(page.getByText('Where is my order?')).toBeVisible();
+  await shootChannel(page, panel.url, 'email', 'Where is my order?');
+});
+
+test('the screen-sharing window', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  await api.inboundCall({ from: '+14155550128', screenShare: true });
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await page.getByRole('button', { name: 'More' }).click();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Start screen sharing' }).click()]);
+  for (const { locale, widths } of VIEWS) {
+    // The window speaks the language picked on this browser; a reload keeps its opener, the panel.
+    await popup.evaluate((l) => localStorage.setItem('selectedLanguage', l), locale);
+    await popup.reload();
+    await expect(popup.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
+    await expect(popup.getByRole('log').getByRole('listitem').first()).toBeVisible();
+    await shootAll(popup, 'screen-sharing', locale, widths);
+  }
+});
+
+test('Connect Local’s simulator', async ({ page, connectLocal }) => {
+  await page.goto(connectLocal.url);
+  await expect(page.getByRole('region', { name: 'Customer email' })).toBeVisible();
+  // Connect Local's own pages are in English only.
+  await shootAll(page, 'simulator', 'en_US', [320, 400]);
+});

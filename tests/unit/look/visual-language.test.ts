@@ -52,13 +52,22 @@ describe('visual language', () => {
     it(`${mode}: focus ring and status colours are at least 3:1 against the background, body text 4.5:1`, () => {
       const css = tokenCss() as string;
       const bg = token(css, mode, 'color-background-layout-main');
-      expect(contrast(token(css, mode, 'color-border-item-focused'), bg)).toBeGreaterThanOrEqual(3);
+      // Non-text contrast (WCAG 1.4.11): the focus ring on every surface it can be drawn on, and the boundaries of
+      // fields, selects, checkboxes and radios.
+      for (const surface of ['layout-main', 'container-content', 'container-header', 'dropdown-item-default', 'status-info', 'status-error']) {
+        expect(contrast(token(css, mode, 'color-border-item-focused'), token(css, mode, `color-background-${surface}`)), `focus ring on ${surface}`).toBeGreaterThanOrEqual(3);
+      }
+      for (const boundary of ['color-border-input-default', 'color-border-control-default', 'color-background-control-checked']) {
+        expect(contrast(token(css, mode, boundary), bg), boundary).toBeGreaterThanOrEqual(3);
+      }
       for (const status of ['success', 'error', 'info', 'inactive']) {
         expect(contrast(token(css, mode, `color-text-status-${status}`), bg), status).toBeGreaterThanOrEqual(3);
       }
       expect(contrast(token(css, mode, 'color-text-body-default'), bg)).toBeGreaterThanOrEqual(4.5);
-      // The danger button: the primary text colour on the error colour.
-      expect(contrast(token(css, mode, 'color-text-button-primary-default'), token(css, mode, 'color-text-status-error'))).toBeGreaterThanOrEqual(4.5);
+      // The danger button (semantic.css): the red badge's text on its fill, AA as text, and the fill 3:1 against the
+      // background so that it reads as the strongest button (dark mode's pale status red did not).
+      expect(contrast(token(css, mode, 'color-text-badge-red'), token(css, mode, 'color-background-badge-red'))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token(css, mode, 'color-background-badge-red'), bg)).toBeGreaterThanOrEqual(3);
     });
   }
 

@@ -81,7 +81,7 @@ export function ChatComposer({ contactId }: { contactId: string }) {
           // An attach button, not the browser's "Choose File / No file chosen": the file input inside it is
           // hidden but keeps the label as its name and takes the keyboard focus (the label shows the ring).
           <label className="btn btn-icon chat-attach" title={intl.formatMessage({ id: 'chat.attach' })}>
-            <Icon name="upload" />
+            <Icon name="attach" />
             <span className="visually-hidden">
               <FormattedMessage id="chat.attach" />
             </span>

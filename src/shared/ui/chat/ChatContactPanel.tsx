@@ -68,14 +68,14 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   // creating a task.
   const moreItems: ContactActionItem[] = [];
   if (canTransfer) {
-    moreItems.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'chat.transfer' }), disabled: transferring, onSelect: () => setPicking(picking === 'transfer' ? 'none' : 'transfer') });
+    moreItems.push({ id: 'transfer', icon: 'transfer', label: intl.formatMessage({ id: 'chat.transfer' }), disabled: transferring, onSelect: () => setPicking(picking === 'transfer' ? 'none' : 'transfer') });
   }
   if (multiparty && model.can('quickConnects') && model.can('addParticipant')) {
     // Shut, it says why (the participant cap, someone still joining) rather than only greying out.
     const blocker = addToChatBlocker(contact);
     moreItems.push({
       id: 'add-to-chat',
-      icon: 'add-plus',
+      icon: 'add',
       label: intl.formatMessage({ id: 'chat.addToChat' }),
       disabled: !canAdd,
       ...(blocker ? { description: intl.formatMessage({ id: blocker === 'cap' ? 'chat.addToChat.full' : 'chat.addToChat.joining' }, { max: MAX_CONNECTIONS }) } : {}),
@@ -83,10 +83,10 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
     });
   }
   if (multiparty && addedChatParticipants(contact).length > 0) {
-    moreItems.push({ id: 'manage-participants', icon: 'group', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
+    moreItems.push({ id: 'manage-participants', icon: 'party', label: intl.formatMessage({ id: 'chat.manageParticipants' }), onSelect: () => setManaging(!managing) });
   }
   if (canCreateTask) {
-    moreItems.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+    moreItems.push({ id: 'create-task', icon: 'task', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
   }
   // An incoming chat takes the focus on Accept; once answered, the message box, ready to type (focus would
   // otherwise land on End chat while the chat connects).
@@ -162,7 +162,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
         <div className="action-bar">
           {/* After contact work: Create task (not for a missed chat) and Close or Next contact (chat/task/email §4). */}
           {bar.createTask && canCreateTask && (
-            <Button ref={createTaskButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+            <Button ref={createTaskButton} icon="add" onClick={() => model.taskCreate.open(contactId)}>
               <FormattedMessage id="task.create.open" />
             </Button>
           )}

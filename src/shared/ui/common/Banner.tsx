@@ -7,10 +7,10 @@ import './Banner.css';
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 
 const SEVERITY_ICON: Record<Severity, IconName> = {
-  info: 'status-info',
-  success: 'status-positive',
-  warning: 'status-warning',
-  error: 'status-negative',
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
 };
 
 /**

@@ -44,7 +44,7 @@ export function IconButton({ icon, label, className, type = 'button', ...rest }:
  * The label is the accessible name, so it must not repeat a party's name (the party card says whose call it is).
  * Pass aria-pressed for toggles (Mute) and aria-expanded for controls that open a panel (Keypad).
  *
- *   <ControlButton icon="microphone-off" aria-pressed={muted} onClick={toggleMute}>Mute</ControlButton>
+ *   <ControlButton icon={microphoneIcon(muted)} aria-pressed={muted} onClick={toggleMute}>Mute</ControlButton>
  */
 export function ControlButton({ icon, className, children, tone, type = 'button', ...rest }: NativeButton & { icon: IconName; tone?: 'danger'; children: ReactNode }) {
   return (
@@ -58,14 +58,16 @@ export function ControlButton({ icon, className, children, tone, type = 'button'
 }
 
 /**
- * A grid of ControlButtons that fits 320 px: four columns, wrapping to more rows; a group with an accessible name.
+ * A grid of ControlButtons that holds from 225 to 400 px, its rows balanced (Button.css); a group with an accessible name.
  *
  *   <ControlGrid label="Call controls">…</ControlGrid>
  */
 export function ControlGrid({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={classes('control-grid', className)} role="group" aria-label={label}>
-      {children}
+    <div className="control-grid-frame">
+      <div className={classes('control-grid', className)} role="group" aria-label={label}>
+        {children}
+      </div>
     </div>
   );
 }

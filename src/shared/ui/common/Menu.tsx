@@ -26,7 +26,7 @@ export interface MenuItem {
  * choosing an item (before onSelect runs, so onSelect may move focus on, e.g. into a dialog it opens).
  *
  *   <Menu label="Change status" trigger={<StatusPill kind="routable">Available</StatusPill>} items={[…]} />
- *   <Menu label="Transfer" icon="share" items={[…]} />            an icon-only trigger; label is its name
+ *   <Menu label="Transfer" icon="transfer" items={[…]} />            an icon-only trigger; label is its name
  *
  * `label` is the trigger's accessible name; `trigger` replaces the default icon as visible content (then the
  * visible text should contain the label's words). For the rare actions of a screen use MoreMenu.
@@ -34,7 +34,7 @@ export interface MenuItem {
 export function Menu({
   label,
   items,
-  icon = 'angle-down',
+  icon = 'openMenu',
   trigger,
   triggerClassName = 'btn btn-icon',
   align = 'end',
@@ -181,7 +181,7 @@ export function Menu({
                 <span className="menu-item-label">{item.label}</span>
                 {item.description && <span className="menu-item-description">{item.description}</span>}
               </span>
-              {item.checked && <Icon name="check" className="menu-item-check" />}
+              {item.checked && <Icon name="checked" className="menu-item-check" />}
             </button>
           ))}
         </div>
@@ -194,7 +194,7 @@ export function Menu({
  * The "More" menu of a screen: the rare actions (report an issue, screen sharing …) behind an ellipsis button,
  * so the main controls stay few. Same keyboard behaviour as Menu.
  *
- *   <MoreMenu items={[{ id: 'issue', label: 'Report an issue', icon: 'flag', onSelect: openReport }]} />
+ *   <MoreMenu items={[{ id: 'issue', label: 'Report an issue', icon: 'reportIssue', onSelect: openReport }]} />
  */
 export function MoreMenu({ items, control = false, align = 'end', disabled = false, label: named }: { items: MenuItem[]; control?: boolean; align?: 'start' | 'end'; disabled?: boolean; /** The menu's name where the screen has its own (a task's Task options); else More. */ label?: string }) {
   const intl = useIntl();
@@ -212,13 +212,13 @@ export function MoreMenu({ items, control = false, align = 'end', disabled = fal
       trigger={
         <>
           <span className="control-button-icon">
-            <Icon name="ellipsis" size="medium" />
+            <Icon name="more" size="medium" />
           </span>
           <span className="control-button-label">{label}</span>
         </>
       }
     />
   ) : (
-    <Menu label={label} icon="ellipsis" items={items} align={align} disabled={disabled} />
+    <Menu label={label} icon="more" items={items} align={align} disabled={disabled} />
   );
 }

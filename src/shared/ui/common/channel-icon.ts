@@ -12,11 +12,11 @@ export function channelIcon(channel: Channel): IconName {
     case 'voice':
       return 'call';
     case 'chat':
-      return 'contact';
+      return 'chat';
     case 'task':
-      return 'ticket';
+      return 'task';
     case 'email':
-      return 'envelope';
+      return 'email';
   }
 }
 
@@ -24,8 +24,8 @@ export function channelIcon(channel: Channel): IconName {
 export function contactIcon(contact: Contact): IconName {
   if (contact.type === 'chat') {
     const kind = chatSubtypeKind(contact.subtype);
-    if (kind === 'sms') return 'chat-sms';
-    if (kind === 'whatsapp') return 'chat-whatsapp';
+    if (kind === 'sms') return 'chatSms';
+    if (kind === 'whatsapp') return 'chatWhatsapp';
   }
   return channelIcon(channelOf(contact.type));
 }
@@ -36,10 +36,10 @@ export function contactIcon(contact: Contact): IconName {
  */
 export function rowIcon(contact: Contact, status: ContactStatus): IconName {
   if (status === 'paused') return 'pause';
-  if (contact.type === 'email' && contact.email?.reply) return 'redo';
+  if (contact.type === 'email' && contact.email?.reply) return 'reply';
   if (contact.type === 'voice' || contact.type === 'queue_callback') {
     if (isContactOnHold(contact)) return 'pause';
-    if (contact.hasVideoRTCCapabilities) return 'video-camera-on';
+    if (contact.hasVideoRTCCapabilities) return 'camera';
   }
   return contactIcon(contact);
 }

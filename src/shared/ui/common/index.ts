@@ -8,3 +8,4 @@ export { Menu, MoreMenu, type MenuItem } from './Menu';
 export { Badge, type BadgeColour } from './Badge';
 export { channelIcon, rowIcon } from './channel-icon';
 export { FileName } from './FileName';
+export { ICONS, iconFor, microphoneIcon, type IconMeaning } from './icons';

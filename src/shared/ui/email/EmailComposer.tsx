@@ -151,7 +151,7 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
         </Button>
         {/* While a file uploads, Attach only says it is unavailable: a focused button that becomes disabled loses focus
             to the page body (the browser's focus fix-up) whenever the upload outlasts a frame. */}
-        <Button icon="upload" disabled={draft.sending} aria-disabled={busy || undefined} onClick={() => !busy && fileInput.current?.click()}>
+        <Button icon="attach" disabled={draft.sending} aria-disabled={busy || undefined} onClick={() => !busy && fileInput.current?.click()}>
           <FormattedMessage id="email.attach" />
         </Button>
         <input
@@ -203,7 +203,7 @@ function QuotedOriginal({ draft, original }: { draft: EmailDraft; original: Emai
         <input type="checkbox" checked={draft.quote} disabled={draft.sending} onChange={(e) => model.email.setQuote(draft.contactId, e.target.checked)} />
         <FormattedMessage id="email.quote.include" />
       </label>
-      <Button variant="link" icon={open ? 'angle-down' : 'angle-right'} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
+      <Button variant="link" icon={open ? 'sectionOpen' : 'sectionClosed'} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
         <FormattedMessage id={open ? 'email.quote.hide' : 'email.quote.show'} />
       </Button>
       {open && (

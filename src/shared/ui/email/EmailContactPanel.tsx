@@ -58,7 +58,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
   const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
   const createTaskButton = useRef<HTMLButtonElement>(null);
   const createTask = (
-    <Button ref={createTaskButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+    <Button ref={createTaskButton} icon="add" onClick={() => model.taskCreate.open(contactId)}>
       <FormattedMessage id="task.create.open" />
     </Button>
   );
@@ -94,15 +94,15 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
   // What a working email offers now; the layout rule puts the everyday ones in the bar and the rest under More.
   const actions: ContactActionItem[] = [];
   if (!outbound && live && !(reply && isOpenDraft(reply.state)) && model.can('email')) {
-    actions.push({ id: 'reply', ref: replyRef, variant: 'primary', icon: 'redo', label: intl.formatMessage({ id: 'email.reply' }), disabled: creating, onSelect: () => void startReply(false) });
+    actions.push({ id: 'reply', ref: replyRef, variant: 'primary', icon: 'reply', label: intl.formatMessage({ id: 'email.reply' }), disabled: creating, onSelect: () => void startReply(false) });
     actions.push({ id: 'reply-all', label: intl.formatMessage({ id: 'email.replyAll' }), disabled: creating, onSelect: () => void startReply(true) });
   }
   if (bar.kind === 'active' && bar.pauseResume && model.can('pauseResume') && !outbound) {
-    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'play' : 'pause', label: intl.formatMessage({ id: paused ? 'email.resume' : 'email.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
+    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'resume' : 'pause', label: intl.formatMessage({ id: paused ? 'email.resume' : 'email.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
   }
-  if (live && canTransfer) actions.push({ id: 'transfer', icon: 'share', label: intl.formatMessage({ id: 'email.transfer' }), expanded: picking, onSelect: () => setPicking(!picking) });
-  if (!outbound && canCreateTask) actions.push({ id: 'create-task', icon: 'add-plus', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
-  if (canDial) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling(!dialling) });
+  if (live && canTransfer) actions.push({ id: 'transfer', icon: 'transfer', label: intl.formatMessage({ id: 'email.transfer' }), expanded: picking, onSelect: () => setPicking(!picking) });
+  if (!outbound && canCreateTask) actions.push({ id: 'create-task', icon: 'task', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (canDial) actions.push({ id: 'number-pad', icon: 'numberPad', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling(!dialling) });
 
   if (bar.kind === 'incoming' && bar.acceptReject) {
     return (
@@ -121,7 +121,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     <section ref={section} className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
       <ContactBanner
         contactId={contactId}
-        icon={paused ? 'pause' : reply ? 'redo' : 'envelope'}
+        icon={paused ? 'pause' : reply ? 'reply' : 'email'}
         name={name}
         // The customer is named once: an inbound email's From line gives the address, so only a new email's banner does.
         detail={outbound && contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}

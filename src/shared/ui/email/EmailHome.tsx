@@ -27,7 +27,7 @@ export function EmailHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHe
         <FormattedMessage id="home.email.empty" values={{ contactCount }} />
       </h2>
       {canCreate && (
-        <Button variant="primary" icon="envelope" disabled={creating} onClick={() => void start()}>
+        <Button variant="primary" icon="email" disabled={creating} onClick={() => void start()}>
           <FormattedMessage id="email.new" />
         </Button>
       )}

@@ -59,7 +59,7 @@ function ThreadItem({ entry, activeContactId }: { entry: EmailThreadEntry; activ
   const snippet = loaded ? emailSnippet(bodyText(loaded.body)) : '';
   return (
     <li>
-      <Button variant="inline" icon={open ? 'angle-down' : 'angle-right'} aria-expanded={open} onClick={() => setOpen(!open)} className="email-thread-entry">
+      <Button variant="inline" icon={open ? 'sectionOpen' : 'sectionClosed'} aria-expanded={open} onClick={() => setOpen(!open)} className="email-thread-entry">
         {loaded?.from && (
           <>
             <bdi className="email-thread-sender">{formatAddress(loaded.from)}</bdi>{' '}

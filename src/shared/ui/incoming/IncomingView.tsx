@@ -96,7 +96,7 @@ export function IncomingView({ contact, name, statusText, acceptRef, acceptLabel
         <Button variant="primary" icon={channelIcon(channel)} ref={acceptRef} disabled={progress.acceptInProgress || !!blockedId} aria-describedby={blockedNote} onClick={() => act(model.intents.accept(contactId))}>
           <FormattedMessage id={acceptLabelId ?? words.accept} />
         </Button>
-        <Button variant="danger" icon={channel === 'voice' ? 'call-end' : 'close'} disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
+        <Button variant="danger" icon={channel === 'voice' ? 'endCall' : 'close'} disabled={progress.rejectInProgress} onClick={() => act(model.intents.reject(contactId))}>
           <FormattedMessage id={words.reject} />
         </Button>
       </div>

@@ -82,7 +82,7 @@ export function SettingsPage() {
       <h2>
         <FormattedMessage id="settings.title" />
       </h2>
-      <form onSubmit={(e) => (e.preventDefault(), void save())}>
+      <form id="settings-form" onSubmit={(e) => (e.preventDefault(), void save())}>
         {showVideo && <VideoDevices cameraId={camera} onChange={(id) => (setCameraDraft(id), setStatus('idle'))} blur={blur} onBlurChange={(on) => (setBlurDraft(on), setStatus('idle'))} />}
         {showAudio && <AudioDevices draft={devices} onChange={pickDevice} />}
         {showPhone && (
@@ -136,18 +136,6 @@ export function SettingsPage() {
             </option>
           ))}
         </select>
-        <div className="settings-actions">
-          <Button onClick={cancel}>
-            <FormattedMessage id="settings.cancel" />
-          </Button>
-          <Button type="submit" variant="primary" disabled={status === 'saving' || !canSave}>
-            <FormattedMessage id="settings.save" />
-          </Button>
-        </div>
-        <p role="status">
-          {status === 'saved' && <FormattedMessage id="settings.saved" />}
-          {status === 'failed' && <FormattedMessage id="settings.saveFailed" />}
-        </p>
       </form>
       <AppearanceSetting />
       <NotificationSetting />
@@ -159,10 +147,24 @@ export function SettingsPage() {
           </Button>
         )}
         {model.can('session') && (
-          <Button variant="link" icon="sign-out" onClick={() => void model.session.logout().catch(() => undefined)}>
+          <Button variant="link" icon="signOut" onClick={() => void model.session.logout().catch(() => undefined)}>
             <FormattedMessage id="settings.logout" />
           </Button>
         )}
+      </div>
+      {/* Save and Cancel where the agent finishes: the page's last row, kept in sight at the bottom while it scrolls.
+          They belong to the form above (form attribute); the sections between apply at once. */}
+      <div className="settings-actions">
+        <p role="status" className="settings-save-status">
+          {status === 'saved' && <FormattedMessage id="settings.saved" />}
+          {status === 'failed' && <FormattedMessage id="settings.saveFailed" />}
+        </p>
+        <Button onClick={cancel}>
+          <FormattedMessage id="settings.cancel" />
+        </Button>
+        <Button type="submit" form="settings-form" variant="primary" disabled={status === 'saving' || !canSave}>
+          <FormattedMessage id="settings.save" />
+        </Button>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {intl.formatMessage({ id: 'settings.languageNow' }, { language: LOCALE_NAMES[locale] })}

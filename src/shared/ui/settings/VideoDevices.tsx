@@ -102,7 +102,7 @@ export function VideoDevices(props: { cameraId: string; onChange: (deviceId: str
           ))}
         </select>
       </div>
-      <Button icon="video-camera-on" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
+      <Button icon="camera" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
         <FormattedMessage id="settings.cameraPreview" />
       </Button>
       {previewing && <video ref={video} className="settings-camera-preview" aria-label={intl.formatMessage({ id: 'settings.cameraPreview' })} autoPlay playsInline muted />}

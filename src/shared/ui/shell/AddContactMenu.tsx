@@ -8,7 +8,7 @@ import { useValue } from '../app/use-value';
 import { Menu, type MenuItem } from '../common';
 import type { IconName } from '../common/Icon';
 
-const ICON: Record<AddContactEntry, IconName> = { 'make-call': 'call', 'quick-connects': 'group', 'new-email': 'envelope', 'create-task': 'ticket' };
+const ICON: Record<AddContactEntry, IconName> = { 'make-call': 'call', 'quick-connects': 'quickConnects', 'new-email': 'email', 'create-task': 'task' };
 const LABEL: Record<AddContactEntry, string> = { 'make-call': 'addContact.call', 'quick-connects': 'voice.quickConnects', 'new-email': 'email.new', 'create-task': 'task.create.open' };
 
 /**
@@ -57,5 +57,5 @@ export function AddContactMenu() {
     ...(voiceEntry(e) && onCall ? { description: intl.formatMessage({ id: 'addContact.onCall' }) } : {}),
     onSelect: act[e],
   }));
-  return <Menu label={intl.formatMessage({ id: 'addContact.menu' })} icon="add-plus" items={items} align="end" className="add-contact-menu" />;
+  return <Menu label={intl.formatMessage({ id: 'addContact.menu' })} icon="add" items={items} align="end" className="add-contact-menu" />;
 }

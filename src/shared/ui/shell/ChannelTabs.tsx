@@ -104,7 +104,7 @@ export function ChannelTabs() {
         aria-disabled={!can}
         onClick={() => can && scrollBy(direction)}
       >
-        <Icon name={direction === 'back' ? 'angle-left' : 'angle-right'} />
+        <Icon name={direction === 'back' ? 'scrollBack' : 'scrollForward'} />
       </button>
     );
   };

@@ -11,6 +11,18 @@ import { StatusDropdown } from './StatusDropdown';
 import { StatusTimer } from './StatusTimer';
 import './Header.css';
 
+/** The panel's mark, shown from 600 px (spec §2); decorative, the page's h1 names the app. */
+function BrandLogo() {
+  return (
+    <span className="brand-logo" aria-hidden="true">
+      <svg viewBox="0 0 28 28" focusable="false">
+        <rect className="brand-logo-tile" width="28" height="28" rx="6" />
+        <path className="brand-logo-mark" d="M8 12.5a6 6 0 0 1 12 0v3M8 12.5v3.5a1.5 1.5 0 0 0 1.5 1.5h.5v-5h-2M20 15.5v.5a1.5 1.5 0 0 1-1.5 1.5H18v-5h2M18 17.5c0 2-2 3-4.5 3" />
+      </svg>
+    </span>
+  );
+}
+
 /** The header; on the task-list route (only the task list) a settings button takes the channel tabs' place. */
 export function Header({ taskList = false }: { taskList?: boolean }) {
   const model = useModel();
@@ -22,6 +34,7 @@ export function Header({ taskList = false }: { taskList?: boolean }) {
       {/* The page's one h1, for screen readers' heading navigation; the header shows the agent instead. */}
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'title.app' })}</h1>
       <div className="header-row">
+        <BrandLogo />
         <AgentName name={configuration?.name ?? ''} headerRef={headerRef} />
         <div className="status-area" role="group" aria-label={intl.formatMessage({ id: 'header.status.group' })}>
           <StatusDropdown />

@@ -79,7 +79,7 @@ export function StatusDropdown() {
             </option>
           ))}
         </select>
-        <Icon name="caret-down-filled" size="small" className="status-select-caret" />
+        <Icon name="openMenu" size="small" className="status-select-caret" />
       </div>
       {preview !== null && (
         <span id="status-preview-hint" className="status-preview-hint">

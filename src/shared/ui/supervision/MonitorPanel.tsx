@@ -6,6 +6,7 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button, ControlButton, ControlGrid } from '../common/Button';
 import { useArmed } from '../common/use-armed';
+import { microphoneIcon } from '../common/icons';
 import './supervision.css';
 
 /** Why a mode cannot be chosen, in words; barge names the channel (separate messages for chat and call, §5). */
@@ -50,7 +51,7 @@ export function MonitorPanel({ contactId, channel }: { contactId: string; channe
       <ControlGrid label={intl.formatMessage({ id: 'supervision.controls' })}>
         {model.can('supervisor') && (
           <ControlButton
-            icon={target === 'barge' ? 'microphone' : 'microphone-off'}
+            icon={target === 'barge' ? 'microphone' : 'listen'}
             disabled={!!block || !!controls.switchingTo}
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => act(model.intents.setMonitorMode(contactId, target))}
@@ -60,7 +61,7 @@ export function MonitorPanel({ contactId, channel }: { contactId: string; channe
         )}
         {channel === 'call' && model.can('supervisor') && controls.mode === 'barge' && agentLeg && (
           <ControlButton
-            icon={agentLeg.isMute ? 'microphone-off' : 'microphone'}
+            icon={microphoneIcon(agentLeg.isMute)}
             aria-pressed={agentLeg.isMute}
             disabled={!!controls.switchingTo}
             onClick={() => act(model.intents.forceMuteAgent(contactId, !agentLeg.isMute))}
@@ -75,7 +76,7 @@ export function MonitorPanel({ contactId, channel }: { contactId: string; channe
         </p>
       )}
       {model.can('destroyConnection') && (
-        <Button variant="danger" icon="call-end" className="end-call" disabled={!armed} onClick={() => act(model.intents.endMonitoring(contactId))}>
+        <Button variant="danger" icon="endCall" className="end-call" disabled={!armed} onClick={() => act(model.intents.endMonitoring(contactId))}>
           <FormattedMessage id={controls.mode === 'barge' ? 'supervision.leave' : 'supervision.endMonitoring'} />
         </Button>
       )}

@@ -92,7 +92,7 @@ export function AuthenticatedMark({ customerName }: { customerName: string }) {
           }
         }}
       >
-        <Icon name="security" />
+        <Icon name="authenticated" />
       </button>
       {open && (
         <span ref={popover} role="tooltip" id={popoverId} className="authenticated-popover" popover="manual">

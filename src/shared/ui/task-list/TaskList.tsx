@@ -44,14 +44,14 @@ export function TaskList({ ids, shown, route, routeOf }: { ids: readonly string[
             title={intl.formatMessage({ id: 'taskList.expanded' })}
             onClick={() => model.view.setExpandedView(!expanded)}
           >
-            <Icon name={expanded ? 'shrink' : 'expand'} />
+            <Icon name={expanded ? 'shrinkList' : 'expandList'} />
           </button>
         )}
       </div>
       <div className="task-list-body">
         {unread.above && (
           <button type="button" className="btn unread-jump unread-jump-top" aria-label={intl.formatMessage({ id: 'taskList.unreadAbove' })} onClick={() => unread.jump('above')}>
-            <Icon name="arrow-up" />
+            <Icon name="unreadAbove" />
             <span className="btn-label" aria-hidden="true">
               {unreadLabel}
             </span>
@@ -64,7 +64,7 @@ export function TaskList({ ids, shown, route, routeOf }: { ids: readonly string[
         </ul>
         {unread.below && (
           <button type="button" className="btn unread-jump unread-jump-bottom" aria-label={intl.formatMessage({ id: 'taskList.unreadBelow' })} onClick={() => unread.jump('below')}>
-            <Icon name="arrow-down" />
+            <Icon name="unreadBelow" />
             <span className="btn-label" aria-hidden="true">
               {unreadLabel}
             </span>

@@ -80,7 +80,7 @@ function Row({ id, index, current, onOpen, unread }: RowProps & { unread: boolea
           <span className="task-list-status">
             <span className="contact-link-status">{statusText}</span>
             {time === 'timer' && <RowTimer contactId={id} />}
-            {time === 'ended' && <Icon name="status-stopped" label={intl.formatMessage({ id: 'taskList.ended' })} className="task-list-ended" />}
+            {time === 'ended' && <Icon name="ended" label={intl.formatMessage({ id: 'taskList.ended' })} className="task-list-ended" />}
           </span>
         </span>
         <span className="task-list-badges">

@@ -220,7 +220,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
               </div>
             );
           })}
-          <Button id={fieldId('add-reference')} variant="inline" icon="add-plus" disabled={busy} onMouseDown={keepFocus} onClick={addReference}>
+          <Button id={fieldId('add-reference')} variant="inline" icon="add" disabled={busy} onMouseDown={keepFocus} onClick={addReference}>
             <FormattedMessage id="task.create.addReference" />
           </Button>
         </fieldset>

@@ -78,13 +78,13 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
    */
   const actions: ContactActionItem[] = [];
   if (bar.kind === 'active' && bar.pauseResume && model.can('pauseResume')) {
-    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'play' : 'pause', label: intl.formatMessage({ id: paused ? 'task.resume' : 'task.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
+    actions.push({ id: paused ? 'resume' : 'pause', icon: paused ? 'resume' : 'pause', label: intl.formatMessage({ id: paused ? 'task.resume' : 'task.pause' }), disabled: progress.pauseResumeInProgress, onSelect: () => act(paused ? model.intents.resume(contactId) : model.intents.pause(contactId)) });
   }
   if (status === 'connected' && model.can('transfer') && model.can('quickConnects')) {
-    actions.push({ id: 'transfer', ref: transferButton, icon: 'share', label: intl.formatMessage({ id: 'task.transfer' }), expanded: transferring, disabled: progress.transferInProgress, onSelect: () => setTransferring((t) => !t) });
+    actions.push({ id: 'transfer', ref: transferButton, icon: 'transfer', label: intl.formatMessage({ id: 'task.transfer' }), expanded: transferring, disabled: progress.transferInProgress, onSelect: () => setTransferring((t) => !t) });
   }
-  if (canCreate) actions.push({ id: 'create-task', icon: 'add-plus', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
-  if (canDial) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling((d) => !d) });
+  if (canCreate) actions.push({ id: 'create-task', icon: 'task', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (canDial) actions.push({ id: 'number-pad', icon: 'numberPad', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: dialling, onSelect: () => setDialling((d) => !d) });
 
   if (bar.kind === 'incoming' && bar.acceptReject) {
     return (
@@ -99,7 +99,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
 
   return (
     <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
-      <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'ticket'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
+      <ContactBanner contactId={contactId} icon={paused ? 'pause' : 'task'} name={name} status={status} statusText={statusText} durationLabelId="task.duration" />
 
       {isMissedOrRejected(status) && (
         <p role="status" className="wrap-up-note">
@@ -138,7 +138,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
       {bar.kind === 'wrap-up' && (
         <div className="action-bar">
           {bar.createTask && canCreate && (
-            <Button ref={createButton} icon="add-plus" onClick={() => model.taskCreate.open(contactId)}>
+            <Button ref={createButton} icon="add" onClick={() => model.taskCreate.open(contactId)}>
               <FormattedMessage id="task.create.open" />
             </Button>
           )}

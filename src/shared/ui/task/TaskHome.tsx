@@ -23,7 +23,7 @@ export function TaskHome({ headingRef, contactCount }: { headingRef: Ref<HTMLHea
         <FormattedMessage id="home.task.empty" values={{ contactCount }} />
       </h2>
       {canCreate && (
-        <Button variant="primary" icon="add-plus" onClick={() => model.taskCreate.open(HOME_ORIGIN)}>
+        <Button variant="primary" icon="add" onClick={() => model.taskCreate.open(HOME_ORIGIN)}>
           <FormattedMessage id="task.create.open" />
         </Button>
       )}

@@ -82,7 +82,7 @@ function useTrayPlacement(shown: boolean): CSSProperties | undefined {
   return shown ? style : undefined;
 }
 
-const SEVERITY_ICON = { info: 'status-info', warning: 'status-warning', error: 'status-negative', critical: 'status-negative' } as const;
+const SEVERITY_ICON = { info: 'info', warning: 'warning', error: 'error', critical: 'error' } as const;
 const SEVERITY: Record<string, Severity> = { info: 'info', warning: 'warning', error: 'error', critical: 'error' };
 
 type IncomingToastData = Extract<Toast, { kind: 'incoming-contact' }>;
@@ -118,7 +118,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
         {contact.isAuthenticated && (
           <>
             {' '}
-            <Icon name="security" className="authenticated" label={intl.formatMessage({ id: 'taskList.authenticated' })} />
+            <Icon name="authenticated" className="authenticated" label={intl.formatMessage({ id: 'taskList.authenticated' })} />
           </>
         )}
         {blocked && (

@@ -75,7 +75,7 @@ export function VideoPanel({ contactId }: { contactId: string }) {
         </div>
       )}
       {state.status === 'started' && (
-        <ControlButton icon="video-camera-on" aria-pressed={state.camera === 'on'} disabled={state.camera === 'starting'} onClick={() => void model.video.toggleCamera(contactId)}>
+        <ControlButton icon={state.camera === 'on' ? 'camera' : 'cameraOff'} aria-pressed={state.camera === 'on'} disabled={state.camera === 'starting'} onClick={() => void model.video.toggleCamera(contactId)}>
           <FormattedMessage id="video.camera" />
         </ControlButton>
       )}

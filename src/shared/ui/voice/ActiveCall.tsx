@@ -13,6 +13,7 @@ import {
 } from '../../model';
 import { useArmed } from '../common/use-armed';
 import { useFocusRescue } from '../common/use-focus-rescue';
+import { microphoneIcon } from '../common/icons';
 import { Button, ControlButton, ControlGrid } from '../common/Button';
 import { MoreMenu, type MenuItem } from '../common/Menu';
 import type { ContactActionItem } from '../common/ContactActionBar';
@@ -65,26 +66,26 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
   if (!multiparty && customer) {
     actions.push(
       isHeld(customer)
-        ? { id: 'resume-call', icon: 'play', label: intl.formatMessage({ id: 'voice.resume' }), onSelect: () => act(model.intents.resumeConnection(contactId, customer.connectionId)) }
+        ? { id: 'resume-call', icon: 'resume', label: intl.formatMessage({ id: 'voice.resume' }), onSelect: () => act(model.intents.resumeConnection(contactId, customer.connectionId)) }
         : { id: 'hold', icon: 'pause', label: intl.formatMessage({ id: 'voice.hold' }), disabled: !controls.holdEnabled || customer.state !== 'connected', onSelect: () => act(model.intents.holdConnection(contactId, customer.connectionId)) },
     );
   }
   if (multiparty && controls.swap && model.can('swap')) actions.push({ id: 'swap', icon: 'swap', label: intl.formatMessage({ id: 'voice.swap' }), onSelect: () => act(model.intents.swap(contactId)) });
-  if (multiparty && model.can('conference') && canResumeAll(contact)) actions.push({ id: 'join', icon: 'group', label: intl.formatMessage({ id: 'voice.join' }), disabled: !controls.conferenceEnabled, onSelect: () => act(model.intents.resumeAll(contactId)) });
+  if (multiparty && model.can('conference') && canResumeAll(contact)) actions.push({ id: 'join', icon: 'join', label: intl.formatMessage({ id: 'voice.join' }), disabled: !controls.conferenceEnabled, onSelect: () => act(model.intents.resumeAll(contactId)) });
   if (multiparty && others.some((c) => c.state === 'connected' && !isHeld(c))) actions.push({ id: 'hold-all', icon: 'pause', label: intl.formatMessage({ id: 'voice.holdAll' }), disabled: !controls.holdEnabled, onSelect: () => act(model.intents.holdAll(contactId)) });
   if (controls.mute && model.can('mute') && me) {
-    actions.push({ id: 'mute', icon: me.isMute ? 'microphone-off' : 'microphone', label: intl.formatMessage({ id: 'voice.mute' }), pressed: me.isMute, disabled: contact.supervision.isForcedMute, onSelect: () => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId)) });
+    actions.push({ id: 'mute', icon: microphoneIcon(me.isMute), label: intl.formatMessage({ id: 'voice.mute' }), pressed: me.isMute, disabled: contact.supervision.isForcedMute, onSelect: () => act(me.isMute ? model.intents.unmute(contactId) : model.intents.mute(contactId)) });
   }
-  if (model.can('dtmf')) actions.push({ id: 'number-pad', icon: 'keyboard', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: panel === 'keypad', onSelect: () => toggle('keypad') });
-  if (controls.addParticipant && model.can('addParticipant')) actions.push({ id: 'quick-connects', icon: 'share', label: intl.formatMessage({ id: 'voice.quickConnects' }), expanded: panel === 'quick-connects', disabled: !controls.quickConnectsEnabled, onSelect: () => toggle('quick-connects') });
+  if (model.can('dtmf')) actions.push({ id: 'number-pad', icon: 'numberPad', label: intl.formatMessage({ id: 'voice.numberPad' }), expanded: panel === 'keypad', onSelect: () => toggle('keypad') });
+  if (controls.addParticipant && model.can('addParticipant')) actions.push({ id: 'quick-connects', icon: 'quickConnects', label: intl.formatMessage({ id: 'voice.quickConnects' }), expanded: panel === 'quick-connects', disabled: !controls.quickConnectsEnabled, onSelect: () => toggle('quick-connects') });
   if (model.can('screenSharing') && offersScreenSharing(contact)) {
-    actions.push({ id: 'screen-sharing', icon: 'multiscreen', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
+    actions.push({ id: 'screen-sharing', icon: 'screenSharing', label: intl.formatMessage({ id: 'voice.startScreenSharing' }), onSelect: () => act(model.intents.startScreenSharing(contactId)) });
   }
   if (model.can('notifyIssue') && canReportCallIssue(contact.type, status)) {
-    actions.push({ id: 'report-issue', icon: 'flag', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
+    actions.push({ id: 'report-issue', icon: 'reportIssue', label: intl.formatMessage({ id: 'voice.issue.open' }), onSelect: () => (setReported(false), setReporting(true)) });
   }
-  if (work.mayCreateTask) actions.push({ id: 'create-task', icon: 'ticket', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
-  if (work.mayCreateEmail) actions.push({ id: 'new-email', icon: 'envelope', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
+  if (work.mayCreateTask) actions.push({ id: 'create-task', icon: 'task', label: intl.formatMessage({ id: 'task.create.open' }), onSelect: () => model.taskCreate.open(contactId) });
+  if (work.mayCreateEmail) actions.push({ id: 'new-email', icon: 'email', label: intl.formatMessage({ id: 'email.new' }), disabled: work.creatingEmail, onSelect: () => void work.newEmail(contactId) });
   const layout = actionBarLayout(
     'voice',
     actions.map((a) => a.id),
@@ -120,7 +121,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
       {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} onNumberPad={() => setPanel('add-keypad')} />}
       {panel === 'add-keypad' && <NumberPad mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}
       {model.can('endContact') && (
-        <Button variant="danger" icon="call-end" className="end-call" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
+        <Button variant="danger" icon="endCall" className="end-call" disabled={!armed} onClick={() => act(model.intents.end(contactId))}>
           <FormattedMessage id={multiparty ? 'voice.leave' : 'voice.end'} />
         </Button>
       )}

@@ -28,7 +28,7 @@ export function PartyList({ contact }: { contact: Contact }) {
           return (
             <li key={c.connectionId} className="party">
               <span className="party-avatar" aria-hidden="true">
-                <Icon name="user-profile" />
+                <Icon name="party" />
               </span>
               <span className="party-text">
                 <span className="party-name">{name}</span>
@@ -40,7 +40,7 @@ export function PartyList({ contact }: { contact: Contact }) {
               {/* Short visible labels (the card names the party); the accessible names say whom. */}
               <span className="party-actions">
                 {isHeld(c) ? (
-                  <Button variant="inline" icon="play" aria-label={intl.formatMessage({ id: 'voice.resumeParty' }, { name })} onClick={() => act(model.intents.resumeConnection(contactId, c.connectionId))}>
+                  <Button variant="inline" icon="resume" aria-label={intl.formatMessage({ id: 'voice.resumeParty' }, { name })} onClick={() => act(model.intents.resumeConnection(contactId, c.connectionId))}>
                     <FormattedMessage id="voice.resume" />
                   </Button>
                 ) : (

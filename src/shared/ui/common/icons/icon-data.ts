@@ -61,9 +61,11 @@ export const iconData = {
   "upload": [["path",{"d":"M1 1h14","className":"stroke-linejoin-round"}],["path",{"d":"M13 10 8 5l-5 5M8 6v9","className":"stroke-linejoin-round"}]],
   "user-profile": [["path",{"d":"M8 7c1.66 0 3-1.34 3-3S9.66 1 8 1 5 2.34 5 4s1.34 3 3 3Z"}],["path",{"d":"M2 16v-3c0-1.66 1.34-3 3-3h6c1.66 0 3 1.34 3 3v3","className":"stroke-linejoin-round"}]],
   "video-camera-on": [["path",{"d":"M11 6V3H1v9.97L11 13v-3l4 3V3.04L11 6Z","className":"stroke-linejoin-round"}]],
+  "video-camera-off": [["path",{"d":"M11 6V3H1v9.97h10V9.98L15 13V3.04L11 6ZM4 6l4 4M8 6.01 4 10","className":"stroke-linejoin-round"}]],
   "security": [["path",{"d":"M8 1C6.29 2.53 4.13 3.32 2 3.48v3.48c0 2.05.76 3.88 1.71 5.14.92 1.22 2.32 2.21 4.29 2.9 1.97-.69 3.37-1.68 4.29-2.9A8.684 8.684 0 0 0 14 6.96V3.48C11.87 3.32 9.71 2.52 8 1Z","className":"stroke-linejoin-round"}],["path",{"d":"M8 4v5M8 10v2"}]],
   "expand": [["path",{"d":"M14 7V2H9M10 6l4-4","className":"stroke-linejoin-round"}],["path",{"d":"M6.99 14H2V9M6 10l-4 4","className":"stroke-linejoin-round"}],["path",{"d":"M9 14h5V9M10 10l4 4","className":"stroke-linejoin-round"}],["path",{"d":"M2 6.99V2h5M6 6 2 2","className":"stroke-linejoin-round"}]],
   "shrink": [["path",{"d":"M10 1v5h5M10.71 5.29 15 1","className":"stroke-linejoin-round"}],["path",{"d":"M1 10h5v5M5.3 10.7 1 15","className":"stroke-linejoin-round"}]],
   "arrow-up": [["path",{"d":"M13 7 8 2 3 7M8 2v13","className":"stroke-linejoin-round"}]],
   "arrow-down": [["path",{"d":"m3 9 5 5 5-5M8 14V1","className":"stroke-linejoin-round"}]],
+  "list-view": [["path",{"d":"M5 3h10"}],["path",{"d":"M5 8h10"}],["path",{"d":"M5 13h10"}],["path",{"d":"M2.01 3.01H2V3h.01v.01ZM2.01 8.01H2V8h.01v.01ZM2.01 13.01H2V13h.01v.01Z","className":"filled"}]],
 } as const satisfies Record<string, readonly IconShape[]>;

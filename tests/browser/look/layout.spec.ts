@@ -1,0 +1,90 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, type Page } from '../support/fixtures.ts';
+import { availableAgent, connectedInboundCall } from '../voice/support.ts';
+
+// The panel's layout at the spec's widths (§2, §9): the width presets xxs 225, xs 260, sm 300, md 320, lg 380 and
+// xl 400 px, the header breakpoints 540 and 600 px, the 64 px phone field and the 65 px action bar. One page, the
+// window resized in place.
+const PRESETS = [225, 260, 300, 320, 380, 400];
+
+/** How many controls each row of a control grid holds, top to bottom. */
+function rowsOf(grid: Locator) {
+  return grid.evaluate((g) => {
+    const rows = new Map<number, number>();
+    for (const c of Array.from(g.children)) {
+      const top = Math.round(c.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+  });
+}
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 700 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test('the call controls hold from 225 to 400 px with no control alone on a row; the phone field is 64 px high', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  await connectedInboundCall(page, api);
+  const grid = page.getByRole('group', { name: 'Call controls' });
+  await expect(grid.getByRole('button', { name: 'More' })).toBeVisible();
+  const count = await grid.evaluate((g) => g.children.length);
+  expect(count, 'a connected call shows Hold, Mute, Number pad, Quick connects and More').toBe(5);
+  for (const width of PRESETS) {
+    await atWidth(page, width);
+    const rows = await rowsOf(grid);
+    expect(rows.reduce((a, b) => a + b), `${width} px`).toBe(count);
+    if (rows.length > 1) expect(rows.at(-1)!, `${width} px: rows ${rows.join(' + ')}`).toBeGreaterThanOrEqual(2);
+    // Every control sits inside the window.
+    const overflow = await grid.evaluate((g) => Array.from(g.querySelectorAll('button')).some((b) => b.getBoundingClientRect().right > document.documentElement.clientWidth + 1));
+    expect(overflow, `${width} px: a control sticks out`).toBe(false);
+  }
+
+  await atWidth(page, 320);
+  await grid.getByRole('button', { name: 'Number pad' }).click();
+  const field = page.getByRole('form', { name: 'Number pad' }).getByRole('textbox');
+  await expect(field).toBeVisible();
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(64);
+});
+
+test('the header shows the logo from 600 px and the status timer beside the status from 540 px, below it under that', async ({ page, panel }) => {
+  await page.goto(panel.url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  // Break is a not-routable status: the timer shows.
+  await status.selectOption('Break');
+  const timer = page.getByRole('group', { name: 'Status' }).getByRole('timer');
+  await expect(timer).toBeVisible();
+  const logo = page.locator('.brand-logo');
+
+  await atWidth(page, 600);
+  await expect(logo).toBeVisible();
+  await atWidth(page, 599);
+  await expect(logo).toBeHidden();
+
+  const placement = async () => {
+    const [s, t] = [(await status.boundingBox())!, (await timer.boundingBox())!];
+    return t.y >= s.y + s.height - 1 ? 'below' : 'beside';
+  };
+  await atWidth(page, 540);
+  expect(await placement()).toBe('beside');
+  await atWidth(page, 539);
+  expect(await placement()).toBe('below');
+  await atWidth(page, 320);
+  expect(await placement()).toBe('below');
+});
+
+test('after a call the action bar keeps its 65 px at every width', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  const contactId = await connectedInboundCall(page, api);
+  await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+  const bar = page.locator('.action-bar').first();
+  await expect(bar).toBeVisible();
+  for (const width of PRESETS) {
+    await atWidth(page, width);
+    expect((await bar.boundingBox())!.height, `${width} px`).toBeGreaterThanOrEqual(65);
+  }
+});
