@@ -32,6 +32,7 @@ import { watchViewedContact } from './view/view-contact';
 import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
 import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
+import { createCallQualityStore, type CallQualityStore } from './softphone/call-quality';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
@@ -78,6 +79,8 @@ export interface CcpModel {
   readonly softphoneCarrier: SoftphoneCarrierStore;
   /** The browser froze the page and resumed it: contacts offered meanwhile are told. */
   readonly pageSleep: PageSleepStore;
+  /** A live call's quality from the softphone's reports: the quiet indicator and the warning. */
+  readonly callQuality: CallQualityStore;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
   readonly taskCreate: TaskCreateStore;
   /** Task templates: the list, templated Create task forms, and templated task edits. */
@@ -117,7 +120,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Contacts the agent ended themselves; any other end of a live call was the customer's.
   const endedByAgent = new Set<string>();
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
-  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage };
+  const callQuality = createCallQualityStore({ contacts });
+  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage, callQuality };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -140,7 +144,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
-  const disposers = [() => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
+  const disposers = [() => callQuality.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -226,6 +230,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     video,
     softphoneCarrier,
     pageSleep,
+    callQuality,
     taskCreate,
     taskTemplates,
     taskEvents,
