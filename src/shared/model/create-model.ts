@@ -33,6 +33,7 @@ import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls
 import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
 import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
 import { createCallQualityStore, type CallQualityStore } from './softphone/call-quality';
+import { createSetupCheckStore, type SetupCheckStore } from './setup-check/setup-check';
 import { defaultErrorResetTarget, isDefaultErrorState } from '../rules/agent-status';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
@@ -81,6 +82,8 @@ export interface CcpModel {
   readonly pageSleep: PageSleepStore;
   /** A live call's quality from the softphone's reports: the quiet indicator and the warning. */
   readonly callQuality: CallQualityStore;
+  /** Check my setup, made when first opened; null where the host measures nothing. */
+  setupCheck(): SetupCheckStore | null;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
   readonly taskCreate: TaskCreateStore;
   /** Task templates: the list, templated Create task forms, and templated task edits. */
@@ -121,6 +124,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const endedByAgent = new Set<string>();
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
   const callQuality = createCallQualityStore({ contacts });
+  let setupCheck: SetupCheckStore | undefined;
+  const devices = createDevicesStore({ port, storage, alerts, agent });
   const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage, callQuality };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
@@ -231,12 +236,17 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     softphoneCarrier,
     pageSleep,
     callQuality,
+    setupCheck: () => {
+      if (!port.setupCheck) return null;
+      if (!setupCheck) disposers.push(() => setupCheck?.dispose());
+      return (setupCheck ??= createSetupCheckStore({ port: port.setupCheck, devices, clock }));
+    },
     taskCreate,
     taskTemplates,
     taskEvents,
     session: createSessionStore({ port, alerts }),
     failover,
-    devices: createDevicesStore({ port, storage, alerts, agent }),
+    devices,
     intents,
     // No unload warning while a failover is on: the switch reloads the CCP on purpose.
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value && failover.phase.value === 'none'),

@@ -18,6 +18,7 @@ import type {
 } from '../domain/port-types';
 import type { CreateTemplatedTaskRequest, TaskTemplate, TaskTemplateSummary, UpdateTemplatedTaskRequest } from '../domain/task';
 import type { VideoConnectionInfo, VideoEngine } from './video/types';
+import type { SetupCheckPort } from './setup-check/setup-check';
 import type { EmailAttachment, EmailDraftRequest, EmailFromChoice, EmailFileRef, EmailMessage, EmailSendRequest, EmailThreadEntry, EmailUpload } from '../domain/email';
 
 /**
@@ -239,6 +240,8 @@ export interface CcpPort {
   readonly softphone?: SoftphonePort;
   readonly failover?: FailoverPort;
   readonly session?: SessionPort;
+  /** The browser measurements of Check my setup (microphone, tones, the softphone's relay). */
+  readonly setupCheck?: SetupCheckPort;
 }
 
 /** Which operation backs each capability, so a declared capability is never an empty promise. */

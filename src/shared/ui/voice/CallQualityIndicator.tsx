@@ -42,7 +42,7 @@ export function CallQualityIndicator({ contactId }: { contactId: string }) {
               id="voice.quality.warning"
               values={{
                 problems: intl.formatList(
-                  quality.poor.map((k) => intl.formatMessage({ id: `voice.quality.poor.${k}` })),
+                  quality.poor.map((k) => intl.formatMessage({ id: `voice.quality.problem.${k}` })),
                   { type: 'conjunction' },
                 ),
               }}
