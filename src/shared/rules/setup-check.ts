@@ -22,6 +22,17 @@ export function levelDbfs(samples: ArrayLike<number>): number {
   return rms > 0 ? Math.max(-100, Math.round(20 * Math.log10(rms) * 10) / 10) : -100;
 }
 
+/** How fast the meter falls back, per reading (every 100 ms): 30 dB a second, a VU meter's release. */
+export const METER_RELEASE_DB = 3;
+
+/**
+ * The meter's level after a reading: it rises at once and falls slowly, as a VU meter does, so a short word (or a
+ * beep) stays readable instead of flickering between readings.
+ */
+export function meterLevel(shownDbfs: number | null, readDbfs: number): number {
+  return shownDbfs === null ? readDbfs : Math.max(readDbfs, shownDbfs - METER_RELEASE_DB);
+}
+
 /** Where a level sits on the meter, 0-100. */
 export function meterPercent(dbfs: number | null): number {
   if (dbfs === null) return 0;
@@ -48,7 +59,7 @@ export function browserVerdict(facts: { userAgent: string; webRtc: boolean; micr
  * A ping series through the relay, as the call-quality figures (so the same thresholds judge it): loss is the
  * share of pings with no answer; round trip the median answer (one slow ping does not make a network slow); jitter
  * the mean change between consecutive answers, the RTP interarrival jitter's idea (RFC 3550 §6.4.1) applied to
- * round trips. Null when nothing answered.
+ * round trips (without the largest tenth of the changes). Null when there was no ping.
  */
 export function networkFigures(roundTrips: readonly (number | null)[]): CallQualityFigures | null {
   const answered = roundTrips.filter((r): r is number => r !== null && Number.isFinite(r) && r >= 0);
@@ -58,8 +69,10 @@ export function networkFigures(roundTrips: readonly (number | null)[]): CallQual
   const sorted = [...answered].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  let changes = 0;
-  for (let i = 1; i < answered.length; i++) changes += Math.abs(answered[i]! - answered[i - 1]!);
-  const jitter = answered.length > 1 ? changes / (answered.length - 1) : 0;
+  // The page that measures also answers its own pings: a moment its main thread was busy shows as one spike. The
+  // largest tenth of the changes is left out, so a page stall is not reported as the network's jitter.
+  const changes = answered.slice(1).map((r, i) => Math.abs(r - answered[i]!)).sort((x, y) => x - y);
+  const kept = changes.slice(0, Math.max(1, Math.ceil(changes.length * 0.9)));
+  const jitter = changes.length ? kept.reduce((x, y) => x + y, 0) / kept.length : 0;
   return { lossPercent, jitterMs: Math.round(jitter), roundTripMs: Math.round(median) };
 }

@@ -3,7 +3,7 @@ import type { CallQualityFigures, QualityLevel } from '../../domain/call-quality
 import type { DevicesStore } from '../devices/devices';
 import { computed, signal, type ReadonlySignal } from '../signals';
 import { callQualityLevel, poorFigures, type QualityFigure } from '../../rules/call-quality';
-import { browserVerdict, microphoneVerdict, networkFigures, type BrowserVerdict, type MicrophoneVerdict } from '../../rules/setup-check';
+import { browserVerdict, meterLevel, microphoneVerdict, networkFigures, type BrowserVerdict, type MicrophoneVerdict } from '../../rules/setup-check';
 import type { AudioDeviceKind } from '../../rules/audio-devices';
 
 /** A device as the agent chose it: its id may be another origin's (a framed softphone's), its label is the same. */
@@ -38,6 +38,7 @@ export type ToneState = 'idle' | 'playing' | 'played' | 'heard' | 'not_heard' | 
 
 export interface MicrophoneCheck {
   state: 'idle' | 'opening' | 'listening' | 'refused' | 'failed';
+  /** What the meter shows: the level with a VU meter's slow release (meterLevel). */
   levelDbfs: number | null;
   peakDbfs: number | null;
   verdict: MicrophoneVerdict | null;
@@ -114,7 +115,7 @@ export function createSetupCheckStore(deps: { port: SetupCheckPort; devices: Dev
         const stopListening = await port.listenToMicrophone(deviceOf('microphone'), (dbfs) => {
           if (mine !== generation) return;
           const m = mic.peek();
-          mic.value = { ...m, state: 'listening', levelDbfs: dbfs, peakDbfs: m.peakDbfs === null ? dbfs : Math.max(m.peakDbfs, dbfs), at: clock.now() };
+          mic.value = { ...m, state: 'listening', levelDbfs: meterLevel(m.levelDbfs, dbfs), peakDbfs: m.peakDbfs === null ? dbfs : Math.max(m.peakDbfs, dbfs), at: clock.now() };
         });
         if (mine !== generation) return stopListening();
         stop = stopListening;
