@@ -58,8 +58,8 @@ export function browserVerdict(facts: { userAgent: string; webRtc: boolean; micr
 /**
  * A ping series through the relay, as the call-quality figures (so the same thresholds judge it): loss is the
  * share of pings with no answer; round trip the median answer (one slow ping does not make a network slow); jitter
- * the mean change between consecutive answers, the RTP interarrival jitter's idea (RFC 3550 §6.4.1) applied to
- * round trips (without the largest tenth of the changes). Null when there was no ping.
+ * the median change between consecutive answers, the RTP interarrival jitter's idea (RFC 3550 §6.4.1) applied
+ * to round trips. Null when there was no ping.
  */
 export function networkFigures(roundTrips: readonly (number | null)[]): CallQualityFigures | null {
   const answered = roundTrips.filter((r): r is number => r !== null && Number.isFinite(r) && r >= 0);
@@ -69,10 +69,10 @@ export function networkFigures(roundTrips: readonly (number | null)[]): CallQual
   const sorted = [...answered].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  // The page that measures also answers its own pings: a moment its main thread was busy shows as one spike. The
-  // largest tenth of the changes is left out, so a page stall is not reported as the network's jitter.
+  // The page that measures also answers its own pings: a moment its main thread was busy shows as a spike, two
+  // changes wide. The median change is the network's steady jitter; page stalls do not move it.
   const changes = answered.slice(1).map((r, i) => Math.abs(r - answered[i]!)).sort((x, y) => x - y);
-  const kept = changes.slice(0, Math.max(1, Math.ceil(changes.length * 0.9)));
-  const jitter = changes.length ? kept.reduce((x, y) => x + y, 0) / kept.length : 0;
+  const half = Math.floor(changes.length / 2);
+  const jitter = changes.length === 0 ? 0 : changes.length % 2 ? changes[half]! : (changes[half - 1]! + changes[half]!) / 2;
   return { lossPercent, jitterMs: Math.round(jitter), roundTripMs: Math.round(median) };
 }
