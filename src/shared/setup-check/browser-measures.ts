@@ -1,4 +1,4 @@
-import type { DeviceRef, MicrophonePermission } from '../model/setup-check/setup-check';
+import type { DeviceRef, MicrophonePermission } from '../model/port';
 import { levelDbfs } from '../rules/setup-check';
 
 /** How often the level meter reads the microphone. */

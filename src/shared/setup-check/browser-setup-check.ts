@@ -1,4 +1,4 @@
-import type { SetupCheckPort } from '../model/setup-check/setup-check';
+import type { SetupCheckPort } from '../model/port';
 
 /**
  * Check my setup's port in a browser (both hosts). The measuring code is loaded when the agent first measures
