@@ -140,6 +140,8 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     recording: { apiUrl: `${instanceUrl}/recording` },
     contactLens: { apiUrl: `${instanceUrl}/contact-lens` },
     email: { addressesApiUrl: `${instanceUrl}/email-addresses` },
+    // Check my setup measures the network through the softphone's own TURN relay (emulator/media/media.ts).
+    networkTest: { relayCredentialsUrl: `${instanceUrl}/emulator/media/network-test` },
     chat: { endpoint: instanceUrl },
     // Connect Local's agent workspace (on the instance origin) frames the plugin and the screen-sharing tab.
     workspaceOrigins: [instanceUrl],

@@ -101,7 +101,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const email = createEmail({ centre, baseUrl: () => url, allowedOrigins: () => [...panelOrigins] });
   const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
-  const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host, region });
+  const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host, region, allowedOrigins: () => panelOrigins });
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
   const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });

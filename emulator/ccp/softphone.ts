@@ -17,6 +17,8 @@ interface Session {
   startedAt: number;
   gumMillis: number;
   metrics?: ReturnType<typeof setInterval>;
+  /** The running totals at the last metrics report: each report carries the packets since then. */
+  reported?: StreamStatistics[];
 }
 
 /** One direction of the call as Amazon Connect's softphone reports it (SendSoftphoneCallMetrics). */
@@ -57,7 +59,8 @@ export async function streamStatistics(pc: RTCPeerConnection): Promise<StreamSta
       input.packetsCount = s.packetsReceived ?? 0;
       input.packetsLost = Math.max(0, s.packetsLost ?? 0);
       input.audioLevel = s.audioLevel ?? 0;
-      input.jitterBufferMillis = s.jitterBufferEmittedCount ? Math.round((1000 * s.jitterBufferDelay) / s.jitterBufferEmittedCount) : 0;
+      // The RTP interarrival jitter (RFC 3550) of what the agent receives, as for the other direction below.
+      input.jitterBufferMillis = Math.round(1000 * (s.jitter ?? 0));
     }
     if (s.type === 'outbound-rtp' && s.kind === 'audio') output.packetsCount = s.packetsSent ?? 0;
     if (s.type === 'media-source' && s.kind === 'audio') output.audioLevel = s.audioLevel ?? 0;
@@ -70,6 +73,17 @@ export async function streamStatistics(pc: RTCPeerConnection): Promise<StreamSta
   });
   input.roundTripTimeMillis = output.roundTripTimeMillis = rtt;
   return [input, output];
+}
+
+/**
+ * A metrics report as the hosted softphone sends it (streams' SoftphoneManager: packets lost and received since
+ * the sample before, not running totals); the end-of-call report keeps the totals.
+ */
+export function sinceLastReport(now: StreamStatistics[], before: StreamStatistics[] | undefined): StreamStatistics[] {
+  return now.map((s) => {
+    const prev = before?.find((b) => b.softphoneStreamType === s.softphoneStreamType);
+    return prev ? { ...s, packetsCount: Math.max(0, s.packetsCount - prev.packetsCount), packetsLost: Math.max(0, s.packetsLost - prev.packetsLost) } : s;
+  });
 }
 
 /** Tells the panel, as the hosted CCP's softphone does: streams delivers it to agent.onSoftphoneError. */
@@ -194,8 +208,13 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   }
 
   async function reportMetrics(session: Session) {
-    const stats = await streamStatistics(session.pc).catch(() => null);
-    if (stats && !session.ended) session.contact.sendSoftphoneMetrics(stats, { failure: () => log('call metrics were not accepted') });
+    const totals = await streamStatistics(session.pc).catch(() => null);
+    if (!totals || session.ended) return;
+    const stats = sinceLastReport(totals, session.reported);
+    session.reported = totals;
+    // sendSoftphoneMetrics sends them to the service and, as in the hosted CCP, broadcasts them to every window
+    // of the agent (connect.publishSoftphoneStats, topic softphone_stats): the panel's call-quality indicator.
+    session.contact.sendSoftphoneMetrics(stats, { failure: () => log('call metrics were not accepted') });
   }
 
   function applyMute(session: Session, muted: boolean) {

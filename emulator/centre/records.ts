@@ -83,7 +83,7 @@ export interface ContactRecord {
   /** The agent the contact is routed to. */
   agent: string;
   createdAt: number;
-  issues: { reason: string; at: number }[];
+  issues: { reason: string; description?: string; at: number }[];
   /** Campaign preview: how long the agent may review before the panel dials, and whether they may discard. */
   preview?: { autoDialTimeoutSeconds: number; canDiscard: boolean };
   /** Call recording as the public API controls it (Start/Suspend/Resume/StopContactRecording). */

@@ -166,7 +166,7 @@ export const ctiOperations: Record<string, Handler> = {
   ConferenceConnections: (p, ctx) => (ctx.voice.conference(contactOf(p, ctx)), {}),
   ToggleActiveConnections: (p, ctx) => (ctx.voice.toggleActive(contactOf(p, ctx)), {}),
   NotifyContactIssue(p, ctx) {
-    contactOf(p, ctx).issues.push({ reason: String(p.issueCode ?? p.description ?? ''), at: ctx.centre.now() });
+    contactOf(p, ctx).issues.push({ reason: String(p.issueCode ?? p.description ?? ''), description: String(p.description ?? '').slice(0, 1000), at: ctx.centre.now() });
     ctx.centre.change(`issue reported on ${p.contactId}`, ctx.agent.profile.username);
     return {};
   },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { AgentWebSocket } from '../agent-websocket.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError } from '../centre/errors.ts';
@@ -14,14 +15,19 @@ import { TONE_HZ } from './tone.ts';
 import { SESSION_SECONDS } from '../sessions.ts';
 import { startTurnServer } from './turn-server.ts';
 
-export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/customer-media.js', '/connect/ccp-v2/ringtone.wav'];
+/** Where the panel's Check my setup gets a short-lived credential for the relay (see NETWORK_TEST_SECONDS). */
+export const NETWORK_TEST_PATH = '/emulator/media/network-test';
+/** A network test's credential lives long enough for one test. */
+const NETWORK_TEST_SECONDS = 120;
+
+export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/customer-media.js', '/connect/ccp-v2/ringtone.wav', NETWORK_TEST_PATH];
 
 /**
  * Softphone media in Connect Local: the TURN server, the `aws/softphone` signalling on the agent websocket, the simulated
  * customer (a page in a headless Chromium per call, see customer-media.ts), the ringtone the ccp-v2 page plays,
  * and the control API's view of what the customer hears.
  */
-export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string; region: string }) {
+export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string; region: string; allowedOrigins?: () => ReadonlySet<string> }) {
   // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
   const turn = await startTurnServer(deps.host);
   // Each call gets its own credential, good for as long as an agent's sign-in (a call never outlasts it).
@@ -30,6 +36,8 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   const signalling = new SoftphoneSignalling(deps.centre, customers, deps.region);
   const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: (user) => turn.credentials(user, SESSION_SECONDS) });
   deps.centre.videoTransport = (c) => meetings.webRtcTransport(c);
+  // A reset of the world also heals the link.
+  deps.centre.events.on('change', (reason: string) => reason === 'reset' && turn.impair({ lossPercent: 0, delayMs: 0 }));
   // A meeting lasts as long as its contact.
   deps.centre.events.on('change', () => meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId))));
   deps.websocket.handlers.set('aws/softphone', (agent, frame, reply) => {
@@ -39,7 +47,19 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   });
   let ringtone: Buffer | null = null;
 
-  async function handle(_req: IncomingMessage, res: ServerResponse, path: string) {
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === NETWORK_TEST_PATH) {
+      // The panel's network test (Check my setup) relays through the same TURN server a call does. The relay only
+      // reaches loopback addresses and the credential dies in two minutes, so it is handed to the approved panel
+      // origins without a sign-in; Amazon Connect has no such door (README: Check my setup).
+      const origin = String(req.headers.origin ?? '');
+      if (!deps.allowedOrigins?.().has(origin)) return send(res, 403, JSON.stringify({ message: 'Not an approved panel origin' }), { 'Content-Type': 'application/json' });
+      const cors = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Cache-Control': 'no-store' };
+      if (req.method === 'OPTIONS') return send(res, 204, '', { ...cors, 'Access-Control-Allow-Methods': 'GET' });
+      if (req.method !== 'GET') return send(res, 405, '', cors);
+      const { ttl: _ttl, ...server } = turn.credentials(`network-test.${randomUUID()}`, NETWORK_TEST_SECONDS);
+      return send(res, 200, JSON.stringify({ iceServers: [server] }), { ...cors, 'Content-Type': 'application/json' });
+    }
     if (path === '/emulator/media/customer') {
       return sendHtml(res, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connect Local customer</title></head><body><p>The simulated customer of a softphone call.</p><script src="/emulator/media/customer-media.js"></script></body></html>');
     }
@@ -70,6 +90,16 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
       else if (signalling === 'down' || signalling === 'up') meetings.setDown(c.contactId, signalling === 'down');
       else throw new ServiceError('InvalidParameterException', 'signalling must be "silent", "down" or "up"', 400);
       return { contactId: c.contactId, signalling };
+    },
+    /** The relay's impairment: what `tc netem` would do to the link, for every call and network test through it. */
+    'GET /media/relay': () => turn.impairment,
+    'PATCH /media/relay': (_req, _params, body) => {
+      const lossPercent = body?.lossPercent ?? turn.impairment.lossPercent;
+      const delayMs = body?.delayMs ?? turn.impairment.delayMs;
+      if (typeof lossPercent !== 'number' || !(lossPercent >= 0 && lossPercent <= 100)) throw new ServiceError('InvalidParameterException', 'lossPercent must be a number from 0 to 100', 400);
+      if (typeof delayMs !== 'number' || !(delayMs >= 0 && delayMs <= 5000)) throw new ServiceError('InvalidParameterException', 'delayMs must be a number of milliseconds from 0 to 5000', 400);
+      turn.impair({ lossPercent, delayMs });
+      return turn.impairment;
     },
     /** What the simulated customer of a softphone call hears from the agent, and whether the call carries audio. */
     'GET /contacts/:id/media': async (_req, [id]) => {

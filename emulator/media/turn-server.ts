@@ -142,9 +142,21 @@ export interface TurnCredentials {
   ttl: number;
 }
 
+/** A degraded link, as `tc netem` would make it: a share of relayed packets lost and a delay on the rest. */
+export interface RelayImpairment {
+  lossPercent: number;
+  delayMs: number;
+}
+
 export interface TurnServer {
   /** A credential for one user of one call (e.g. `agent.contactId`), good for `lifetimeSeconds`. */
   credentials(user: string, lifetimeSeconds: number): TurnCredentials;
+  /**
+   * Degrades what the relay delivers to its clients (a peer's packets on their way to the agent's browser): each
+   * direction of a call through the relay crosses this once, so loss and delay apply once per direction.
+   */
+  impair(impairment: RelayImpairment): void;
+  readonly impairment: RelayImpairment;
   close(): Promise<void>;
 }
 
@@ -167,6 +179,16 @@ export async function startTurnServer(host = '127.0.0.1', now: () => number = Da
   };
 
   const reply = (to: RemoteInfo, buf: Buffer) => socket.send(buf, to.port, to.address);
+  let impairment: RelayImpairment = { lossPercent: 0, delayMs: 0 };
+  const delayed = new Set<ReturnType<typeof setTimeout>>();
+  /** Relayed data on its way to a client, through the impairment the control API set. */
+  const deliver = (to: RemoteInfo, buf: Buffer) => {
+    const { lossPercent, delayMs } = impairment;
+    if (lossPercent > 0 && Math.random() * 100 < lossPercent) return;
+    if (delayMs <= 0) return reply(to, buf);
+    const t = setTimeout(() => (delayed.delete(t), reply(to, buf)), delayMs);
+    delayed.add(t);
+  };
 
   /**
    * The key of a request signed with a live credential of this server and its nonce: checked against its
@@ -216,9 +238,9 @@ export async function startTurnServer(host = '127.0.0.1', now: () => number = Da
         const head = Buffer.alloc(4);
         head.writeUInt16BE(channel, 0);
         head.writeUInt16BE(data.length, 2);
-        return reply(a.client, Buffer.concat([head, data]));
+        return deliver(a.client, Buffer.concat([head, data]));
       }
-      reply(a.client, build(typeOf(METHOD.data, CLASS.indication), randomBytes(12), [[ATTR.xorPeerAddress, xorAddress(peer.address, peer.port)], [ATTR.data, data]]));
+      deliver(a.client, build(typeOf(METHOD.data, CLASS.indication), randomBytes(12), [[ATTR.xorPeerAddress, xorAddress(peer.address, peer.port)], [ATTR.data, data]]));
     });
     relay.on('error', () => release(k));
     reply(
@@ -312,8 +334,15 @@ export async function startTurnServer(host = '127.0.0.1', now: () => number = Da
       const username = `${Math.floor(now() / 1000) + Math.floor(lifetimeSeconds)}:${user}`;
       return { urls: [`turn:${host}:${port}?transport=udp`], username, credential: passwordOf(username), ttl: Math.floor(lifetimeSeconds) };
     },
+    impair(next) {
+      impairment = { lossPercent: Math.min(100, Math.max(0, next.lossPercent)), delayMs: Math.min(5000, Math.max(0, next.delayMs)) };
+    },
+    get impairment() {
+      return impairment;
+    },
     async close() {
       clearInterval(sweep);
+      for (const t of delayed) clearTimeout(t);
       for (const k of [...allocations.keys()]) release(k);
       await new Promise<void>((r) => socket.close(() => r()));
     },

@@ -25,6 +25,11 @@ export interface PanelConfig {
   contactLens?: { apiUrl: string };
   /** The deployment's back end listing the outbound queue's email addresses; without it a new email goes from the queue's default. */
   email?: { addressesApiUrl: string };
+  /**
+   * Where Check my setup gets a TURN credential to measure the softphone's media path (`{iceServers}`); Connect
+   * Local has one. Amazon Connect gives a panel no credential for its relays, so without it the network test says so.
+   */
+  networkTest?: { relayCredentialsUrl: string };
   /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
   chat?: { endpoint: string };
   /**
@@ -81,6 +86,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...recordingOf(c.recording),
     ...contactLensOf(c.contactLens),
     ...emailOf(c.email),
+    ...networkTestOf(c.networkTest),
     ...chatOf(c.chat),
     ...globalResiliencyOf(c.globalResiliency),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
@@ -146,6 +152,13 @@ function emailOf(v: unknown): Pick<PanelConfig, 'email'> {
   const url = (v as { addressesApiUrl?: unknown } | null)?.addressesApiUrl;
   if (!isHttpUrl(url)) throw new ConfigError('config.json: email.addressesApiUrl must be the URL of the email address back end');
   return { email: { addressesApiUrl: url } };
+}
+
+function networkTestOf(v: unknown): Pick<PanelConfig, 'networkTest'> {
+  if (v === undefined) return {};
+  const url = (v as { relayCredentialsUrl?: unknown } | null)?.relayCredentialsUrl;
+  if (!isHttpUrl(url)) throw new ConfigError('config.json: networkTest.relayCredentialsUrl must be the URL that hands out TURN credentials for the network test');
+  return { networkTest: { relayCredentialsUrl: url } };
 }
 
 function globalResiliencyOf(v: unknown): Pick<PanelConfig, 'globalResiliency'> {

@@ -1,4 +1,5 @@
 import type { Capability, CcpPort } from '../shared/model';
+import { createBrowserSetupCheck, fetchRelayServers } from '../shared/setup-check/browser-setup-check';
 import { createScreenSharingService } from '../shared/screen-sharing/panel-side';
 import { createSdkEmailPort } from '../shared/email-port/sdk-email-port';
 import { createChatSessions } from './chat/chat-sessions';
@@ -59,6 +60,7 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
     screenSharing: screenSharing.port,
     video,
     softphone: createSoftphoneCarrierPort(streams),
+    setupCheck: createBrowserSetupCheck(config.networkTest ? { relayServers: () => fetchRelayServers(config.networkTest!.relayCredentialsUrl) } : {}),
     chat: chat.port,
     email,
     ...(quickResponses ? { quickResponses } : {}),

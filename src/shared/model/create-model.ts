@@ -34,6 +34,8 @@ import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls
 import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
 import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
 import { defaultErrorResetTarget, isDefaultErrorState, showsAgentStateError } from '../rules/agent-status';
+import { createCallQualityStore, type CallQualityStore } from './softphone/call-quality';
+import { createSetupCheckStore, type SetupCheckStore } from './setup-check/setup-check';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
 
 export interface CcpModelOptions {
@@ -83,6 +85,10 @@ export interface CcpModel {
   readonly softphoneCarrier: SoftphoneCarrierStore;
   /** The browser froze the page and resumed it: contacts offered meanwhile are told. */
   readonly pageSleep: PageSleepStore;
+  /** A live call's quality from the softphone's reports: the quiet indicator and the warning. */
+  readonly callQuality: CallQualityStore;
+  /** Check my setup, made when first opened; null where the host measures nothing. */
+  setupCheck(): SetupCheckStore | null;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
   readonly taskCreate: TaskCreateStore;
   /** Task templates: the list, templated Create task forms, and templated task edits. */
@@ -126,7 +132,10 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Contacts the agent's switch to the backup environment disconnected: neither the agent's end nor the customer's.
   const endedBySwitch = new Set<string>();
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
-  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage };
+  const callQuality = createCallQualityStore({ contacts });
+  let setupCheck: SetupCheckStore | undefined;
+  const devices = createDevicesStore({ port, storage, alerts, agent });
+  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage, callQuality };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -150,7 +159,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
   const callTranscripts = createCallTranscriptStore({ port, clock, agent, contacts });
-  const disposers = [() => callTranscripts.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
+  const disposers = [() => callTranscripts.dispose(), () => callQuality.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -246,12 +255,18 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     softphoneCarrier,
     pageSleep,
     callTranscripts,
+    callQuality,
+    setupCheck: () => {
+      if (!port.setupCheck) return null;
+      if (!setupCheck) disposers.push(() => setupCheck?.dispose());
+      return (setupCheck ??= createSetupCheckStore({ port: port.setupCheck, devices, clock }));
+    },
     taskCreate,
     taskTemplates,
     taskEvents,
     session: createSessionStore({ port, alerts }),
     failover,
-    devices: createDevicesStore({ port, storage, alerts, agent }),
+    devices,
     intents,
     // No unload warning while a failover is on: the switch reloads the CCP on purpose.
     blocksUnload: computed(() => contacts.hasActiveVoiceConnection.value && !agent.disasterRecoveryOn.value && failover.phase.value === 'none'),

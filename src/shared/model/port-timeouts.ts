@@ -6,7 +6,7 @@ import type { CcpPort } from './port';
 export const PORT_CALL_TIMEOUT_MS = 10_000;
 
 /** Calls whose length is the agent's or the file's, not the service's: an upload, a download, a screen pick. */
-const UNTIMED = new Set(['chat.sendAttachment', 'chat.downloadAttachment', 'email.addAttachment', 'session.downloadLogs', 'session.logout', 'screenSharing.start', 'video.loadEngine']);
+const UNTIMED = new Set(['chat.sendAttachment', 'chat.downloadAttachment', 'email.addAttachment', 'session.downloadLogs', 'session.logout', 'screenSharing.start', 'video.loadEngine', 'setupCheck.listenToMicrophone', 'setupCheck.pingThroughRelay']);
 
 /** Calls the spec gives their own timeout: the template list waits 5 s (task §7, §9). */
 const OWN_TIMEOUTS: Record<string, number> = { 'tasks.listTemplates': 5000 };

@@ -226,6 +226,32 @@ export interface SessionPort {
   downloadLogs?(): Promise<void>;
 }
 
+/** A device as the agent chose it: its id may be another origin's (a framed softphone's), its label is the same. */
+export interface DeviceRef {
+  deviceId: string;
+  label: string | null;
+}
+
+export type MicrophonePermission = 'granted' | 'denied' | 'prompt' | 'unknown';
+
+/** The browser measurements Check my setup makes; hosts give their own (the relay differs per host). */
+export interface SetupCheckPort {
+  /** What the browser is and has. */
+  browser(): { userAgent: string; webRtc: boolean; microphoneApi: boolean };
+  microphonePermission(): Promise<MicrophonePermission>;
+  /** Opens the microphone and reports its level (dBFS) several times a second until the returned stop is called. */
+  listenToMicrophone(device: DeviceRef, onLevel: (dbfs: number) => void): Promise<() => void>;
+  /** Plays a short test tone on the output device (where the browser can choose one); resolves when it ended. */
+  playTone(device: DeviceRef): Promise<void>;
+  /** Whether sound can go to a chosen output device (setSinkId); otherwise the tone plays on the default one. */
+  readonly canChooseOutput: boolean;
+  /**
+   * Round trips (ms, null for no answer) of a ping series through the softphone's own media relay; absent where
+   * the host has no way to reach that relay (Amazon Connect's TURN credentials exist only inside a call).
+   */
+  pingThroughRelay?(count: number): Promise<(number | null)[]>;
+}
+
 /** The model's only door to a host. Adapters implement it; nothing else calls a library. */
 export interface CcpPort {
   readonly capabilities: ReadonlySet<Capability>;
@@ -248,6 +274,8 @@ export interface CcpPort {
   readonly softphone?: SoftphonePort;
   readonly failover?: FailoverPort;
   readonly session?: SessionPort;
+  /** The browser measurements of Check my setup (microphone, tones, the softphone's relay). */
+  readonly setupCheck?: SetupCheckPort;
 }
 
 /** Which operation backs each capability, so a declared capability is never an empty promise. */

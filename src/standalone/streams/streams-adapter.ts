@@ -6,6 +6,7 @@ import { failPendingStreamsCalls } from './streams-port';
 import { watchAccessDenials } from './access-denials';
 import { watchSoftphoneCarrier } from './softphone-carrier';
 import { watchPageLifecycle } from './page-lifecycle';
+import { watchSoftphoneStats } from './softphone-stats';
 import type { RecordingStatuses } from '../recording/recording-status';
 import { onAuthorizationRetriesExhausted, onSignInMissing, onWebsocketLostOrGained, type initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
@@ -55,6 +56,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   watchSessionExpiry(streams, model);
   watchFailover(streams, model);
   watchSoftphoneCarrier(streams, model);
+  watchSoftphoneStats(streams, model);
   watchPageLifecycle(streams, model, () => resync());
 
   streams.agent((agent) => {

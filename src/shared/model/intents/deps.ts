@@ -7,6 +7,7 @@ import type { Capability, CcpPort } from '../port';
 import type { ToastsStore } from '../toasts/toasts';
 import type { VideoCallsStore } from '../video/video-calls';
 import type { KeyValueStorage } from '../view/storage';
+import type { CallQualityStore } from '../softphone/call-quality';
 
 export interface IntentDeps {
   port: CcpPort;
@@ -24,6 +25,8 @@ export interface IntentDeps {
   /** Where the spec's storage keys go (voice §3): local storage, and session storage for this tab only. */
   storage?: KeyValueStorage;
   sessionStorage?: KeyValueStorage;
+  /** A live call's latest quality figures, attached to a call-issue report. */
+  callQuality?: CallQualityStore;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */

@@ -4,6 +4,7 @@ import { CcpError } from '../../domain/errors';
 import type { QuickConnect } from '../../domain/port-types';
 import { isDialpadInput } from '../../rules/digits';
 import { CALL_ISSUE_DESCRIPTION_MAX, canReportCallIssue, isCallIssueReason, type CallIssueReason } from '../../rules/call-issues';
+import { withQualityNote } from '../../rules/call-quality';
 import { outboundCallError } from '../../rules/error-mapping';
 import { isValidQuickConnect } from '../../rules/quick-connects';
 import { attempt, named, requireCapability, type IntentDeps } from './deps';
@@ -104,7 +105,7 @@ export function createVoiceIntents(deps: IntentDeps): VoiceIntents {
       const status = contacts.get(contactId)?.status.peek();
       const contact = contacts.get(contactId)?.contact.peek();
       if (!contact || !status || !canReportCallIssue(contact.type, status)) throw new CcpError('no_connected_voice');
-      await attempt(deps, () => port.voice!.notifyIssue!(contactId, { type: reason, description: description.slice(0, CALL_ISSUE_DESCRIPTION_MAX) }), named('invalid_state_transition'), contactId);
+      await attempt(deps, () => port.voice!.notifyIssue!(contactId, { type: reason, description: withQualityNote(description, deps.callQuality?.of(contactId).peek()?.figures ?? null, CALL_ISSUE_DESCRIPTION_MAX) }), named('invalid_state_transition'), contactId);
     },
     async setRecording(contactId, on) {
       requireCapability(port, 'recording');

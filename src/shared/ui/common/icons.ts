@@ -34,6 +34,8 @@ export const ICONS = {
   screenSharing: 'multiscreen',
   stopSharing: 'stop-circle',
   reportIssue: 'flag',
+  // Check my setup: run a measurement (again).
+  runTest: 'refresh',
   camera: 'video-camera-on',
   cameraOff: 'video-camera-off',
   party: 'user-profile',

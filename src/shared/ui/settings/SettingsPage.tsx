@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALE_NAMES, LOCALES, isInstanceLocale, isLocale, type Locale } from '../../i18n/locales';
 import { canSaveSettings, isValidDeskPhoneExtension, settingsChanges, type PhoneSettings } from '../../rules/settings-extension';
@@ -12,7 +12,40 @@ import { NotificationSetting } from './NotificationSetting';
 import { ClickToDialSetting } from '../crm/ClickToDialSetting';
 import { VideoDevices } from './VideoDevices';
 import { Button } from '../common/Button';
+import { lazyChunk, lazyView } from '../common/lazy-view';
+import { takeSetupCheckRequest } from './setup-check-request';
 import './settings.css';
+
+// Check my setup's code loads when the agent opens it.
+const SetupCheck = lazyView(
+  lazyChunk(() => import('./SetupCheck')),
+  (m) => m.SetupCheck,
+);
+
+/** The Check my setup section: closed until the agent (or the softphone home's link) opens it. */
+function SetupCheckSection() {
+  const model = useModel();
+  const [open, setOpen] = useState(takeSetupCheckRequest);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the softphone's home: the agent lands on it.
+  const [asked] = useState(open);
+  useEffect(() => {
+    if (asked) heading.current?.focus();
+  }, [asked]);
+  // The store is only signals; the measuring code loads with the section's view.
+  if (!model.setupCheck()) return null;
+  return (
+    <section className="settings-setup-check" aria-labelledby="settings-setup-check">
+      <h3 id="settings-setup-check" ref={heading} tabIndex={-1}>
+        <FormattedMessage id="setup.title" />
+      </h3>
+      <Button aria-expanded={open} aria-controls="setup-check-body" onClick={() => setOpen((o) => !o)}>
+        <FormattedMessage id={open ? 'setup.close' : 'setup.open'} />
+      </Button>
+      <div id="setup-check-body">{open && <SetupCheck />}</div>
+    </section>
+  );
+}
 
 /** Settings: video devices, audio devices, phone type and desk phone number, chat notifications, language; log download and logout. */
 export function SettingsPage() {
@@ -137,6 +170,7 @@ export function SettingsPage() {
           ))}
         </select>
       </form>
+      <SetupCheckSection />
       <AppearanceSetting />
       <NotificationSetting />
       <ClickToDialSetting />

@@ -51,9 +51,12 @@ function VideoEnhancement(props: { blur: boolean; onChange: (on: boolean) => voi
   );
 }
 
-export function VideoDevices(props: { cameraId: string; onChange: (deviceId: string) => void; blur: boolean; onBlurChange: (on: boolean) => void }) {
+/**
+ * A preview of the camera (at most 386x218), opened only when the agent asks for it, so opening Settings never
+ * turns a camera light on. Settings' Video devices and Check my setup both show it.
+ */
+export function CameraPreview({ cameraId }: { cameraId: string }) {
   const intl = useIntl();
-  const cameras = usePageCameras();
   const [previewing, setPreviewing] = useState(false);
   const [refused, setRefused] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -63,7 +66,7 @@ export function VideoDevices(props: { cameraId: string; onChange: (deviceId: str
     let stream: MediaStream | null = null;
     let gone = false;
     setRefused(false);
-    const constraints = { video: props.cameraId === 'default' ? true : { deviceId: { exact: props.cameraId } } };
+    const constraints = { video: cameraId === 'default' ? true : { deviceId: { exact: cameraId } } };
     navigator.mediaDevices.getUserMedia(constraints).then(
       (s) => {
         if (gone) return s.getTracks().forEach((t) => t.stop());
@@ -76,7 +79,26 @@ export function VideoDevices(props: { cameraId: string; onChange: (deviceId: str
       gone = true;
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [previewing, props.cameraId]);
+  }, [previewing, cameraId]);
+
+  return (
+    <>
+      <Button icon="camera" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
+        <FormattedMessage id="settings.cameraPreview" />
+      </Button>
+      {previewing && <video ref={video} className="settings-camera-preview" aria-label={intl.formatMessage({ id: 'settings.cameraPreview' })} autoPlay playsInline muted />}
+      {refused && (
+        <p role="alert">
+          <FormattedMessage id="alert.camera_not_shared" />
+        </p>
+      )}
+    </>
+  );
+}
+
+export function VideoDevices(props: { cameraId: string; onChange: (deviceId: string) => void; blur: boolean; onBlurChange: (on: boolean) => void }) {
+  const intl = useIntl();
+  const cameras = usePageCameras();
 
   const extra = props.cameraId !== 'default' && !cameras.some((c) => c.deviceId === props.cameraId) ? [props.cameraId] : [];
   return (
@@ -102,16 +124,8 @@ export function VideoDevices(props: { cameraId: string; onChange: (deviceId: str
           ))}
         </select>
       </div>
-      <Button icon="camera" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
-        <FormattedMessage id="settings.cameraPreview" />
-      </Button>
-      {previewing && <video ref={video} className="settings-camera-preview" aria-label={intl.formatMessage({ id: 'settings.cameraPreview' })} autoPlay playsInline muted />}
+      <CameraPreview cameraId={props.cameraId} />
       <VideoEnhancement blur={props.blur} onChange={props.onBlurChange} />
-      {refused && (
-        <p role="alert">
-          <FormattedMessage id="alert.camera_not_shared" />
-        </p>
-      )}
     </fieldset>
   );
 }

@@ -27,6 +27,7 @@ import { PartyList } from './PartyList';
 import { RecordingControl } from './RecordingControl';
 import { CallTranscript } from './CallTranscript';
 import { ReportIssueDialog } from './ReportIssueDialog';
+import { CallQualityIndicator } from './CallQualityIndicator';
 import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
 import { VideoPanel } from '../video/VideoPanel';
@@ -117,6 +118,7 @@ export function ActiveCall({ contact, status }: { contact: Contact; status: Cont
           <FormattedMessage id="voice.youAreMuted" />
         </p>
       )}
+      <CallQualityIndicator contactId={contactId} />
       {panel === 'keypad' && <NumberPad mode={{ kind: 'dtmf', contactId }} onClose={() => setPanel('none')} />}
       {panel === 'quick-connects' && <QuickConnectsPanel mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} onNumberPad={() => setPanel('add-keypad')} />}
       {panel === 'add-keypad' && <NumberPad mode={{ kind: 'add', contactId }} onClose={() => setPanel('none')} />}

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CALL_ISSUE_DESCRIPTION_MAX, CALL_ISSUE_REASONS, type CallIssueReason } from '../../rules/call-issues';
 import { Dialog } from '../common/Dialog';
 import { useModel } from '../app/model-context';
+import { useValue } from '../app/use-value';
+import { useQualityFigures } from './CallQualityIndicator';
 
 /** Reporting a call-quality issue: one reason from the fixed list and an optional description. */
 export function ReportIssueDialog({ contactId, onClose }: { contactId: string; onClose: (reported: boolean) => void }) {
@@ -12,6 +14,9 @@ export function ReportIssueDialog({ contactId, onClose }: { contactId: string; o
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The latest figures go with the report (the intent attaches them); the agent sees what is sent.
+  const quality = useValue(model.callQuality.of(contactId));
+  const figures = useQualityFigures();
 
   const submit = async () => {
     if (!reason) return;
@@ -43,6 +48,11 @@ export function ReportIssueDialog({ contactId, onClose }: { contactId: string; o
           <FormattedMessage id="voice.issue.description" />
         </label>
         <textarea id="issue-description" maxLength={CALL_ISSUE_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.target.value)} />
+        {quality && (
+          <p className="issue-figures">
+            <FormattedMessage id="voice.issue.figures" values={{ figures: figures(quality.figures) }} />
+          </p>
+        )}
         {failed && (
           <p role="alert">
             <FormattedMessage id="voice.issue.failed" />

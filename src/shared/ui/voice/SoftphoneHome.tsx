@@ -5,6 +5,9 @@ import { useValue } from '../app/use-value';
 import { homePanelRequest, takeHomePanelRequest } from '../app/home-request';
 import { useStartWork } from '../app/use-start-work';
 import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
+import { navigate } from '../app/router';
+import { Button } from '../common/Button';
+import { setupCheckRequest } from '../settings/setup-check-request';
 
 type View = 'home' | 'quick_connects' | 'number_pad';
 
@@ -16,6 +19,7 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
   const model = useModel();
   const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
   const work = useStartWork();
+  const softphone = !!useValue(model.agent.configuration)?.softphoneEnabled;
   const [view, setView] = useState<View>('home');
   const opener = useRef<HTMLButtonElement | null>(null);
   const back = () => setView('home');
@@ -61,6 +65,12 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
             </button>
           )}
         </div>
+      )}
+      {/* Before going Available (or any time between calls): Settings' Check my setup, opened. */}
+      {view === 'home' && softphone && model.setupCheck() && (
+        <Button variant="link" icon="settings" onClick={() => ((setupCheckRequest.value = true), navigate(model, 'settings'))}>
+          <FormattedMessage id="setup.open" />
+        </Button>
       )}
       {view === 'quick_connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={back} onNumberPad={() => (setNumber(''), setView('number_pad'))} />}
       {view === 'number_pad' && <NumberPad mode={{ kind: 'dial' }} initialNumber={number} onClose={() => (setNumber(''), back())} />}
