@@ -44,3 +44,25 @@ test("the panel's own log keeps no token or credential", async ({ page, panel, a
   expect(kept.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{24}\b/g) ?? []).toEqual([]);
   expect(kept).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
 });
+
+/** A log entry too big is kept shortened, with the LOG_ENTRY_TOO_BIG marker (chat/task/email §8, §9). */
+test('a log entry too big is shortened with the LOG_ENTRY_TOO_BIG marker, in the panel and in the download', async ({ page, panel }) => {
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  // An entry over every limit, through streams' own logger (as chatjs and streams log what they are handed): text of
+  // 30,000 characters, an object of 30,000 and an exception of 30,000.
+  await page.evaluate(() => {
+    const big = 'b'.repeat(30_000);
+    (window as any).connect.getLog().info(`huge entry ${big}`).withObject({ body: big }).withException({ type: 'Error', message: big });
+  });
+  const entry = await page.evaluate(() => ((window as any).connect.getLog()._logs as { text?: string }[]).find((e) => e.text?.startsWith('huge entry')));
+  expect(entry!.text!.length).toBeLessThanOrEqual(21_000);
+  expect(JSON.stringify(entry).length).toBeLessThan(21_000 + 2 * 20_000 + 1_000);
+  expect(JSON.stringify(entry).match(/LOG_ENTRY_TOO_BIG/g)?.length).toBe(3);
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download logs' }).click()]);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text).toContain('LOG_ENTRY_TOO_BIG');
+  expect(text).not.toContain('b'.repeat(21_000));
+});

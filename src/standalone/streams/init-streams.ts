@@ -64,7 +64,7 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   let authorizationFailed = false;
   onAuthorizationRetriesExhausted(streams, () => (authorizationFailed = true));
   let signInMissing = false;
-  onSignInMissing(streams, () => (signInMissing = true));
+  onSignInMissing(streams, () => (signInMissing = true), () => (signInMissing = false));
   return {
     wasAccessDenied: () => denied,
     websocketInitFailed: () => websocketFailed,
@@ -86,9 +86,14 @@ export function onAuthorizationRetriesExhausted(streams: typeof connect, handle:
   core.onAuthorizeRetriesExhausted?.(handle);
 }
 
-/** The CCP frame never acknowledged: streams takes it for no sign-in (it opens its login popup on the same event). */
-export function onSignInMissing(streams: typeof connect, handle: () => void): void {
-  streams.core.getEventBus().subscribe((streams.EventType as unknown as { ACK_TIMEOUT: string }).ACK_TIMEOUT, handle);
+/**
+ * The CCP frame did not acknowledge in time: streams takes it for no sign-in (it opens its login popup on the same
+ * event). A frame that acknowledges after all (a slow one) was signed in: `answered` says so.
+ */
+export function onSignInMissing(streams: typeof connect, handle: () => void, answered: () => void = () => undefined): void {
+  const events = streams.EventType as unknown as { ACK_TIMEOUT: string; ACKNOWLEDGE: string };
+  streams.core.getEventBus().subscribe(events.ACK_TIMEOUT, handle);
+  streams.core.getEventBus().subscribe(events.ACKNOWLEDGE, answered);
 }
 
 /** The agent websocket's losses and gains as streams' worker reports them, whether or not the agent is known yet. */

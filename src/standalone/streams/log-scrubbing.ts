@@ -1,4 +1,5 @@
 import { REDACTED, redactSecrets } from '../../shared/rules/log-redaction';
+import { LOG_LIMITS, shortenLogText, shortenLogValue } from '../../shared/rules/log-limits';
 
 /** A cheap first test: only text that could hold a secret goes through the full redaction. */
 const MAY_HOLD_SECRET = /token|credential|bearer|secret|password|signature|cookie|authorization|eyJ/i;
@@ -27,10 +28,13 @@ function scrubbed<T>(value: T): T | string {
   }
 }
 
+/** Scrubbed, then kept within the log's limits: an entry too big is shortened with the LOG_ENTRY_TOO_BIG marker. */
+const kept = (value: unknown) => shortenLogValue(scrubbed(value), LOG_LIMITS.object);
+
 function scrubEntry(entry: StreamsLogEntry): StreamsLogEntry {
-  if (typeof entry.text === 'string') entry.text = scrubbed(entry.text);
-  if (Array.isArray(entry.objects)) entry.objects = entry.objects.map((o) => scrubbed(o));
-  if (entry.exception) entry.exception = scrubbed(entry.exception);
+  if (typeof entry.text === 'string') entry.text = shortenLogText(scrubbed(entry.text) as string, LOG_LIMITS.text);
+  if (Array.isArray(entry.objects)) entry.objects = entry.objects.map(kept);
+  if (entry.exception) entry.exception = kept(entry.exception);
   return entry;
 }
 
@@ -41,7 +45,8 @@ function scrubEntry(entry: StreamsLogEntry): StreamsLogEntry {
  * snapshots carry `connectionData` with the chat's authentication token. Every entry is scrubbed as it is added (the
  * page's own and those relayed from the worker), and every object attached to an entry afterwards (streams logs an
  * entry first and attaches its objects to the stored entry). The CCP frame and the shared worker keep logs of their
- * own, which only the hosted CCP's code can reach (README, What the logs keep).
+ * own, which only the hosted CCP's code can reach (README, What the logs keep). Each entry is also kept within the
+ * log's size limits (chat/task/email §8, §9).
  */
 export function scrubStreamsLog(streams: typeof connect): void {
   const logger = streams.getLog() as unknown as { addLogEntry?(entry: StreamsLogEntry): void };
@@ -54,12 +59,12 @@ export function scrubStreamsLog(streams: typeof connect): void {
   proto.withObject = function (this: StreamsLogEntry, o: unknown) {
     const out = withObject.call(this, o);
     const objects = this.objects;
-    if (Array.isArray(objects) && objects.length) objects[objects.length - 1] = scrubbed(objects[objects.length - 1]);
+    if (Array.isArray(objects) && objects.length) objects[objects.length - 1] = kept(objects[objects.length - 1]);
     return out;
   };
   proto.withException = function (this: StreamsLogEntry, e: unknown) {
     const out = withException.call(this, e);
-    if (this.exception) this.exception = scrubbed(this.exception);
+    if (this.exception) this.exception = kept(this.exception);
     return out;
   };
 }

@@ -49,7 +49,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   });
   // Start-up failures and a session refused for good, in the spec's words (voice §8).
   if (started.signInMissing()) model.agent.applyInitFailure('MissingAuthToken');
-  onSignInMissing(streams, () => model.agent.applyInitFailure('MissingAuthToken'));
+  onSignInMissing(streams, () => model.agent.applyInitFailure('MissingAuthToken'), () => model.agent.withdrawInitFailure('MissingAuthToken'));
   if (started.authorizationFailed()) model.connectivity.applyAuthorizationFailed();
   onAuthorizationRetriesExhausted(streams, () => model.connectivity.applyAuthorizationFailed());
   watchAccessDenials(streams);

@@ -51,6 +51,8 @@ describe('agent store', () => {
     expect([agent.initPhase.value, agent.initFailure.value]).toEqual(['failed', 'MissingAuthToken']);
     clock.advance(20_000);
     expect(agent.initFailure.value).toBe('MissingAuthToken');
+    agent.withdrawInitFailure('MissingAuthToken');
+    expect([agent.initPhase.value, agent.initFailure.value]).toEqual(['failed', 'AgentNotInitialized']);
     agent.markInitialized();
     agent.applyInitFailure('AuthException');
     expect([agent.initPhase.value, agent.initFailure.value]).toEqual(['initialized', null]);

@@ -56,6 +56,8 @@ export interface AgentStore {
   applyAccessDenied(reason: AccessDeniedReason): void;
   /** A start-up failure the host reported; ignored once the agent is initialised. */
   applyInitFailure(failure: InitFailure): void;
+  /** The host found that failure untrue after all (the CCP frame answered late: it was signed in). */
+  withdrawInitFailure(failure: InitFailure): void;
   markInitialized(): void;
   markUninitialized(): void;
   dispose(): void;
@@ -91,7 +93,8 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
     });
   };
   // The panel says why rather than 'initializing' once 20 s pass without initialisation.
-  const cancelInitTimer = clock.setTimeout(() => failStartUp('AgentNotInitialized'), AGENT_INIT_TIMEOUT_MS);
+  let timedOut = false;
+  const cancelInitTimer = clock.setTimeout(() => ((timedOut = true), failStartUp('AgentNotInitialized')), AGENT_INIT_TIMEOUT_MS);
 
   return {
     configuration,
@@ -150,6 +153,13 @@ export function createAgentStore(deps: { clock: Clock; now: ReadonlySignal<numbe
       accessDenied.value = reason;
     },
     applyInitFailure: failStartUp,
+    withdrawInitFailure(failure) {
+      if (initFailure.peek() !== failure) return;
+      batch(() => {
+        initFailure.value = timedOut ? 'AgentNotInitialized' : null;
+        initPhase.value = timedOut ? 'failed' : 'initializing';
+      });
+    },
     markInitialized() {
       cancelInitTimer();
       batch(() => {
