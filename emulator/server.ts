@@ -242,7 +242,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: { ...chat.control.routes, ...email.control.routes, ...media.routes, ...task.control.routes, ...contactLens.routes } } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes) } });
 
   return {
     url,
@@ -260,4 +260,19 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       await websocket.close();
     },
   };
+}
+
+/**
+ * The control API's routes from every area, refusing at start-up a route two areas both define: spread together,
+ * the later one silently replaced the other (the call transcript's GET once hid the chat transcript's).
+ */
+function distinctRoutes<R>(...sets: Record<string, R>[]): Record<string, R> {
+  const all: Record<string, R> = {};
+  for (const set of sets) {
+    for (const [route, handler] of Object.entries(set)) {
+      if (Object.hasOwn(all, route)) throw new Error(`Two areas define the control route ${route}`);
+      all[route] = handler;
+    }
+  }
+  return all;
 }

@@ -163,7 +163,7 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
 
   /** Control-API routes: set the simulated customer's script, say a line now as either side. */
   const routes: Record<string, Route> = {
-    'PUT /contacts/:id/transcript-script': (_r, [id], body) => {
+    'PUT /contacts/:id/call-transcript-script': (_r, [id], body) => {
       onlyFields(body, { lines: true }, 'transcript script');
       if (!Array.isArray(body.lines) || body.lines.length > 500) throw badRequest('lines must be an array of at most 500 {role, content, sentiment?, atSeconds}');
       const lines: ScriptLine[] = body.lines.map((l: unknown) => {
@@ -178,7 +178,7 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
       scripts.set(c.contactId, lines);
       return { lines: lines.length };
     },
-    'POST /contacts/:id/transcript': (_r, [id], body) => {
+    'POST /contacts/:id/call-transcript': (_r, [id], body) => {
       onlyFields(body, { role: true, content: true, sentiment: true }, 'transcript line');
       checkFields(body, { role: isRole, content: isNonEmptyString, sentiment: isSentiment }, ['role', 'content'], LINE_HINTS);
       const c = contactFor(id);
@@ -191,7 +191,7 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
       centre.notify(`contact ${c.contactId}: ${String(body.role).toLowerCase()} said a line`);
       return a.segments[a.segments.length - 1];
     },
-    'GET /contacts/:id/transcript': (_r, [id]) => {
+    'GET /contacts/:id/call-transcript': (_r, [id]) => {
       const c = contactFor(id);
       const a = analysisOf(c.contactId);
       if (a) catchUp(c.contactId, a);

@@ -36,7 +36,7 @@ describe('Connect Local realtime contact analysis', () => {
   it('has no analysis before the call connects (ResourceNotFound), then gives the script line by line as the call goes on', () => {
     const w = world();
     expect(code(() => w.list())).toBe('ResourceNotFoundException');
-    w.lens.routes['PUT /contacts/:id/transcript-script']!({} as never, [w.c.contactId], {
+    w.lens.routes['PUT /contacts/:id/call-transcript-script']!({} as never, [w.c.contactId], {
       lines: [
         { role: 'CUSTOMER', content: 'Hello there', atSeconds: 0, sentiment: 'NEUTRAL' },
         { role: 'AGENT', content: 'Hi, how can I help?', atSeconds: 3 },
@@ -67,7 +67,7 @@ describe('Connect Local realtime contact analysis', () => {
     const w = world();
     w.voice.accept(w.c);
     vi.advanceTimersByTime(60_000);
-    const said = w.lens.routes['POST /contacts/:id/transcript']!({} as never, [w.c.contactId], { role: 'AGENT', content: 'One moment please', sentiment: 'POSITIVE' }) as Record<string, number>;
+    const said = w.lens.routes['POST /contacts/:id/call-transcript']!({} as never, [w.c.contactId], { role: 'AGENT', content: 'One moment please', sentiment: 'POSITIVE' }) as Record<string, number>;
     expect(said.EndOffsetMillis).toBeGreaterThanOrEqual(60_000);
     const all = w.list();
     expect(all.Segments.at(-1)!.Transcript).toMatchObject({ Content: 'One moment please', ParticipantRole: 'AGENT' });
@@ -84,7 +84,7 @@ describe('Connect Local realtime contact analysis', () => {
     expect(code(() => w.list('bm90LWEtdG9rZW4'))).toBe('InvalidRequestException');
     expect(code(() => w.lens.list({ InstanceId: 'other', ContactId: w.c.contactId }))).toBe('ResourceNotFoundException');
     expect(code(() => w.lens.list({ InstanceId: w.centre.directory.ids.instanceId, ContactId: w.c.contactId, MaxResults: 101 }))).toBe('InvalidParameterException');
-    expect(code(() => w.lens.routes['POST /contacts/:id/transcript']!({} as never, [w.c.contactId], { role: 'MANAGER', content: 'x' }))).toBe('InvalidParameterException');
-    expect(code(() => w.lens.routes['PUT /contacts/:id/transcript-script']!({} as never, [w.c.contactId], { lines: [] }))).toBe('InvalidStateException');
+    expect(code(() => w.lens.routes['POST /contacts/:id/call-transcript']!({} as never, [w.c.contactId], { role: 'MANAGER', content: 'x' }))).toBe('InvalidParameterException');
+    expect(code(() => w.lens.routes['PUT /contacts/:id/call-transcript-script']!({} as never, [w.c.contactId], { lines: [] }))).toBe('InvalidStateException');
   });
 });
