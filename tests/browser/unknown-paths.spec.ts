@@ -11,3 +11,16 @@ for (const path of ['/nonsense', '/nonsense/path', '/softphone/extra', '/channel
     await expect(page).toHaveTitle('Contact Control Panel | Softphone');
   });
 }
+
+// Shell §2: an empty channel view goes to softphone if available, else task, else chat — task before chat, unlike
+// the default channel (the first tab, chat).
+test('the empty channel view without voice opens the task channel before chat', async ({ page, panel, api }) => {
+  await api.patch('/agents/agent', { channelConcurrency: { VOICE: 0, CHAT: 2, TASK: 1, EMAIL: 0 } });
+  await page.goto(`${panel.url}/channel-view`);
+  await expect(page).toHaveURL(new RegExp(`^${panel.url}/channel-view/task$`));
+  await expect(page).toHaveTitle('Contact Control Panel | Task');
+  await expect(page.getByRole('tab', { name: /^Task/, selected: true })).toBeVisible();
+
+  await page.goto(`${panel.url}/nonsense`);
+  await expect(page).toHaveURL(new RegExp(`^${panel.url}/chat$`));
+});

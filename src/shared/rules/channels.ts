@@ -22,11 +22,16 @@ export function defaultChannel(enabled: ReadonlySet<Channel>): Channel | null {
   return channelTabs(enabled)[0] ?? null;
 }
 
-/** An empty channel view goes to softphone if available, else task, else chat. */
-export function emptyChannelViewRoute(enabled: ReadonlySet<Channel>): ChannelRoute {
+/**
+ * An empty channel view goes to softphone if available, else task, else chat (shell §2) — task before chat, unlike
+ * the tab order. With none of the three (email only) it goes to the default channel rather than a disabled one.
+ */
+export function emptyChannelViewRoute(enabled: ReadonlySet<Channel>): ChannelRoute | null {
   if (enabled.has('voice')) return 'softphone';
   if (enabled.has('task')) return 'task';
-  return 'chat';
+  if (enabled.has('chat')) return 'chat';
+  const fallback = defaultChannel(enabled);
+  return fallback ? routeOfChannel(fallback) : null;
 }
 
 export type ShortcutTarget = { kind: 'contact'; contactId: string } | { kind: 'channel'; channel: Channel } | null;

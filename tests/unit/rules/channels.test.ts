@@ -21,7 +21,10 @@ describe('channels', () => {
   it('an empty channel view goes to softphone, else task, else chat', () => {
     expect(emptyChannelViewRoute(set('voice', 'task'))).toBe('softphone');
     expect(emptyChannelViewRoute(set('task', 'chat'))).toBe('task');
-    expect(emptyChannelViewRoute(set('email'))).toBe('chat');
+    expect(emptyChannelViewRoute(set('chat', 'email', 'task'))).toBe('task');
+    expect(emptyChannelViewRoute(set('chat', 'email'))).toBe('chat');
+    expect(emptyChannelViewRoute(set('email'))).toBe('email');
+    expect(emptyChannelViewRoute(set())).toBeNull();
   });
 });
 

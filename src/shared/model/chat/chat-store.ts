@@ -3,6 +3,7 @@ import type { ContactsStore } from '../contacts/contacts';
 import type { ChatWireItem } from '../../domain/port-types';
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '../signals';
 import { readJson, type KeyValueStorage } from '../view/storage';
+import { perContactStore } from '../view/per-contact-store';
 import { groupTranscript, lastActivityTime, mergeItems, orderTranscript, receiptMarks, unreadCount, type TranscriptGroup } from '../../rules/chat-transcript';
 import { isTypingEventValid, TYPING_EXPIRY_MS } from '../../rules/chat-typing';
 import { echoedLocalIds } from '../../rules/chat-echo';
@@ -79,6 +80,8 @@ const unsentOf = (items: readonly TranscriptItem[]): PersistedChat['unsent'] => 
 
 const DEFAULT_FEATURES: ChatFeatures = { attachmentsEnabled: false, markdownEnabled: false };
 export const storageKey = (contactId: string) => `chat:${contactId}`;
+/** The ids of the chats with a stored draft or unsent messages, most recent first (at most 20, §9). */
+export const STORED_CHATS_KEY = 'chatDrafts';
 const isPersisted = (v: unknown): v is PersistedChat =>
   typeof v === 'object' && v !== null && typeof (v as PersistedChat).draft === 'string' && Array.isArray((v as PersistedChat).unsent);
 
@@ -100,6 +103,7 @@ export const newClientToken = () => globalThis.crypto?.randomUUID?.() ?? `${loca
 
 export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<number>; storage: KeyValueStorage; contacts: ContactsStore }): ChatStoreCore {
   const { clock, now, storage, contacts } = deps;
+  const stored = perContactStore(storage, { indexKey: STORED_CHATS_KEY, keyOf: storageKey });
   const entries = new Map<string, MutableChatEntry>();
 
   const restore = (contactId: string): { draft: string; items: TranscriptItem[] } => {
@@ -162,8 +166,8 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
     // Computed once per transcript change, not per keystroke: typing a draft re-reads only the cached list.
     const unsent = e.unsent.peek();
     const draft = e.draft.peek();
-    if (!draft && unsent.length === 0) storage.removeItem(storageKey(contactId));
-    else storage.setItem(storageKey(contactId), JSON.stringify({ draft, unsent } satisfies PersistedChat));
+    if (!draft && unsent.length === 0) stored.remove(contactId);
+    else stored.write(contactId, JSON.stringify({ draft, unsent } satisfies PersistedChat));
   };
 
   // A contact that was here and is gone takes its chat state and its stored draft with it. A contact never
@@ -176,7 +180,7 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       if (ids.has(id)) continue;
       seen.delete(id);
       entries.delete(id);
-      storage.removeItem(storageKey(id));
+      stored.remove(id);
     }
   });
 

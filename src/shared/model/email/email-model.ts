@@ -3,6 +3,7 @@ import type { ContactStatus } from '../../domain/contact-status';
 import type { CcpPort } from '../port';
 import { computed, signal, type ReadonlySignal, type Signal } from '../signals';
 import { STORAGE_KEYS, type KeyValueStorage } from '../view/storage';
+import { perContactStore } from '../view/per-contact-store';
 import { checkDraft, replyRecipients, replySubject, type EmailDraftFields } from '../../rules/email-draft';
 import { checkEmailAttachment, type EmailAttachmentVerdict } from '../../rules/email-attachments';
 import type { EmailAddress, EmailAttachment, EmailDraftKind, EmailFileRef, EmailFromChoice, EmailMessage, EmailThreadEntry, EmailUpload } from '../../domain/email';
@@ -92,8 +93,6 @@ export interface EmailStore {
 const OPEN: readonly ContactStatus[] = ['connected', 'paused'];
 const DRAFT_KEY = (id: string) => `emailDraft:${id}`;
 const INDEX_KEY = 'emailDrafts';
-/** The per-contact local store keeps at most 20 entries (email §3). */
-const MAX_STORED_DRAFTS = 20;
 
 interface StoredDraft {
   kind: EmailDraftKind;
@@ -125,25 +124,14 @@ export function createEmailStore(deps: { port: CcpPort; contacts: ContactsStore;
     return e;
   };
 
-  const readIndex = (): string[] => {
-    try {
-      const v: unknown = JSON.parse(storage.getItem(INDEX_KEY) ?? '[]');
-      return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-    } catch {
-      return [];
-    }
-  };
+  const draftStore = perContactStore(storage, { indexKey: INDEX_KEY, keyOf: DRAFT_KEY });
   const persist = (d: EmailDraft) => {
-    const stored: StoredDraft = { kind: d.kind, ...(d.relatedContactId ? { relatedContactId: d.relatedContactId } : {}), ...(d.from ? { from: d.from } : {}), fields: d.fields, attachments: [...d.attachments], ...(d.quote ? {} : { quote: false }) };
-    storage.setItem(DRAFT_KEY(d.contactId), JSON.stringify(stored));
-    const index = [d.contactId, ...readIndex().filter((x) => x !== d.contactId)];
-    for (const old of index.slice(MAX_STORED_DRAFTS)) storage.removeItem(DRAFT_KEY(old));
-    storage.setItem(INDEX_KEY, JSON.stringify(index.slice(0, MAX_STORED_DRAFTS)));
+    const draft: StoredDraft = { kind: d.kind, ...(d.relatedContactId ? { relatedContactId: d.relatedContactId } : {}), ...(d.from ? { from: d.from } : {}), fields: d.fields, attachments: [...d.attachments], ...(d.quote ? {} : { quote: false }) };
+    draftStore.write(d.contactId, JSON.stringify(draft));
   };
   const forget = (id: string) => {
     if (storage.getItem(STORAGE_KEYS.createEmailRelatedContactId) !== null && draftSignal(id).peek()?.relatedContactId) storage.removeItem(STORAGE_KEYS.createEmailRelatedContactId);
-    storage.removeItem(DRAFT_KEY(id));
-    storage.setItem(INDEX_KEY, JSON.stringify(readIndex().filter((x) => x !== id)));
+    draftStore.remove(id);
   };
   const restore = (id: string): EmailDraft | null => {
     let raw: unknown;

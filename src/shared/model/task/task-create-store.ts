@@ -3,6 +3,7 @@ import type { QuickConnect } from '../../domain/port-types';
 import { signal, type ReadonlySignal, type Signal } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
 import type { KeyValueStorage } from '../view/storage';
+import { perContactStore } from '../view/per-contact-store';
 import type { WorkIntents } from '../intents/work-intents';
 import { NEW_REFERENCE_LINK, checkTaskDraft, hasTaskDraftErrors, taskPayload, type TaskDraft, type TaskReferenceDraft } from '../../rules/task-create';
 
@@ -46,6 +47,8 @@ export interface TaskCreateStore {
 export const HOME_ORIGIN = 'home';
 /** Local-storage key of the task draft (chat/task/email §3); a contact's own draft adds its id. */
 export const TASK_DRAFT_KEY = 'taskDraft';
+/** The origins with a stored task draft, most recent first (at most 20, §9). */
+const STORED_TASK_DRAFTS_KEY = 'taskDrafts';
 const storageKey = (origin: string) => (origin === HOME_ORIGIN ? TASK_DRAFT_KEY : `${TASK_DRAFT_KEY}:${origin}`);
 
 interface StoredTaskDraft {
@@ -84,6 +87,7 @@ const emptyDraft = (): TaskDraft => ({ name: '', description: '', references: []
 
 export function createTaskCreateStore(deps: { clock: Clock; storage: KeyValueStorage; toasts: ToastsStore; intents: Pick<WorkIntents, 'createTask'> }): TaskCreateStore {
   const { clock, storage, toasts, intents } = deps;
+  const drafts = perContactStore(storage, { indexKey: STORED_TASK_DRAFTS_KEY, keyOf: storageKey });
   const forms = new Map<string, Signal<TaskCreateForm | null>>();
   let nextRef = 1;
   const refId = () => `ref-${clock.now().toString(36)}-${nextRef++}`;
@@ -98,7 +102,7 @@ export function createTaskCreateStore(deps: { clock: Clock; storage: KeyValueSto
     if (!s) forms.set(origin, (s = signal<TaskCreateForm | null>(restored(origin))));
     return s;
   };
-  const persist = (f: TaskCreateForm) => storage.setItem(storageKey(f.origin), JSON.stringify({ draft: f.draft, endpoint: f.endpoint } satisfies StoredTaskDraft));
+  const persist = (f: TaskCreateForm) => drafts.write(f.origin, JSON.stringify({ draft: f.draft, endpoint: f.endpoint } satisfies StoredTaskDraft));
   const change = (origin: string, fn: (f: TaskCreateForm) => TaskCreateForm) => {
     const s = formSignal(origin);
     const f = s.peek();
@@ -108,7 +112,7 @@ export function createTaskCreateStore(deps: { clock: Clock; storage: KeyValueSto
     persist(s.peek()!);
   };
   const close = (origin: string) => {
-    storage.removeItem(storageKey(origin));
+    drafts.remove(origin);
     formSignal(origin).value = null;
   };
 

@@ -8,6 +8,7 @@ import type { CcpPort } from '../port';
 import { effect, signal, type ReadonlySignal, type Signal } from '../signals';
 import type { ToastsStore } from '../toasts/toasts';
 import { SESSION_KEYS, type KeyValueStorage } from '../view/storage';
+import { perContactStore } from '../view/per-contact-store';
 import { createTaskError } from '../../rules/error-mapping';
 import { checkTemplateField, initialFieldValue, referenceType, templatedTaskPayload, visibleFields, type TemplateField } from '../../rules/task-template-fields';
 import type { TaskTemplate, TaskTemplateSummary } from '../../domain/task';
@@ -70,6 +71,8 @@ export interface TaskTemplateStore {
   dispose(): void;
 }
 
+/** The origins with a stored templated draft, most recent first (at most 20, §9). */
+const STORED_TEMPLATE_DRAFTS_KEY = 'taskTemplateDrafts';
 const KEY = (origin: string) => (origin === 'home' ? 'taskTemplateDraft' : `taskTemplateDraft:${origin}`);
 
 interface StoredTemplatedDraft {
@@ -146,7 +149,8 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
     return p;
   };
 
-  const persist = (f: TemplatedForm) => storage.setItem(KEY(f.origin), JSON.stringify({ templateId: f.templateId, snapshotVersion: f.template?.snapshotVersion ?? null, values: f.values } satisfies StoredTemplatedDraft));
+  const drafts = perContactStore(storage, { indexKey: STORED_TEMPLATE_DRAFTS_KEY, keyOf: KEY });
+  const persist = (f: TemplatedForm) => drafts.write(f.origin, JSON.stringify({ templateId: f.templateId, snapshotVersion: f.template?.snapshotVersion ?? null, values: f.values } satisfies StoredTemplatedDraft));
   const formSignal = (origin: string) => {
     let s = forms.get(origin);
     if (!s) {
@@ -159,7 +163,7 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
   const set = (origin: string, f: TemplatedForm | null) => {
     formSignal(origin).value = f;
     if (f) persist(f);
-    else storage.removeItem(KEY(origin));
+    else drafts.remove(origin);
   };
 
   /** Loads the template of a form; a stored draft survives only for the same snapshot version. */
@@ -174,7 +178,7 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
     } catch {
       if (s.peek()?.templateId !== templateId) return;
       // 'Failed to load template. Try again or contact your administrator.'; the stored draft goes (task §4).
-      storage.removeItem(KEY(origin));
+      drafts.remove(origin);
       s.value = { origin, templateId, template: null, failed: true, values: {}, submitting: false };
     }
   }
@@ -251,7 +255,7 @@ export function createTaskTemplateStore(deps: { port: CcpPort; agent: AgentStore
     async select(origin, templateId) {
       formSignal(origin);
       if (templateId === null) return set(origin, null);
-      storage.removeItem(KEY(origin));
+      drafts.remove(origin);
       await load(origin, null, templateId);
     },
     setValue(origin, field, value) {

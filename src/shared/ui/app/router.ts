@@ -1,6 +1,6 @@
 import { effect } from '../../model/signals';
 import type { CcpModel, Route } from '../../model';
-import { routeOfChannel } from '../../rules/channels';
+import { emptyChannelViewRoute, routeOfChannel } from '../../rules/channels';
 
 const ROUTES: readonly Route[] = ['softphone', 'chat', 'task', 'email', 'settings', 'task-list'];
 /** Email also lives under ccp-v2/email (chat/task/email §2), as in the hosted CCP's paths. */
@@ -13,6 +13,8 @@ const EMAIL_ALIAS = /^ccp-v2\/email(?=\/|$)/;
  */
 export function startRouter(model: CcpModel, win: Window = window): () => void {
   const base = appBase(win);
+  // /channel-view with no channel after it: it has its own order (task before chat), not the default channel's.
+  let emptyChannelView = false;
 
   const read = () => {
     const path = win.location.pathname;
@@ -21,6 +23,7 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
     const inView = channelView ? rest.slice('channel-view'.length).replace(/^\//, '') : rest;
     // A route is the whole rest of the path: /softphone/extra or /nonsense/path is unknown, and goes to the default.
     const segment = inView.replace(EMAIL_ALIAS, 'email');
+    emptyChannelView = channelView && inView === '';
     model.view.setChannelView(channelView);
     model.view.setRoute((ROUTES as readonly string[]).includes(segment) ? (segment as Route) : null);
     model.view.setHash(decodeURIComponent(win.location.hash.replace(/^#/, '')) || null);
@@ -39,9 +42,11 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
   win.addEventListener('hashchange', read);
 
   const stops = [
-    // Unknown paths go to the agent's default channel once the agent is initialised.
+    // Unknown paths go to the agent's default channel once the agent is initialised; an empty channel view to
+    // softphone, else task, else chat (shell §2).
     effect(() => {
       if (!model.agent.isInitialized.value || model.view.route.value !== null) return;
+      if (emptyChannelView) return go(emptyChannelViewRoute(model.agent.enabledChannels.value) ?? 'settings', null, true);
       const channel = model.agent.defaultChannel.value;
       go(channel ? routeOfChannel(channel) : 'settings', null, true);
     }),

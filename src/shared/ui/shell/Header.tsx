@@ -6,6 +6,7 @@ import { IconButton } from '../common/Button';
 import { useValue } from '../app/use-value';
 import { AddContactMenu } from './AddContactMenu';
 import { AgentName } from './AgentName';
+import { useElementWidth } from './use-element-width';
 import { ChannelTabs } from './ChannelTabs';
 import { StatusDropdown } from './StatusDropdown';
 import { StatusTimer } from './StatusTimer';
@@ -29,15 +30,17 @@ export function Header({ taskList = false }: { taskList?: boolean }) {
   const intl = useIntl();
   const configuration = useValue(model.agent.configuration);
   const headerRef = useRef<HTMLElement>(null);
+  // The header's width decides how much of the agent's name and of the status name it shows (§9).
+  const width = useElementWidth(headerRef);
   return (
     <header className="ccp-header" ref={headerRef}>
       {/* The page's one h1, for screen readers' heading navigation; the header shows the agent instead. */}
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'title.app' })}</h1>
       <div className="header-row">
         <BrandLogo />
-        <AgentName name={configuration?.name ?? ''} headerRef={headerRef} />
+        <AgentName name={configuration?.name ?? ''} width={width} />
         <div className="status-area" role="group" aria-label={intl.formatMessage({ id: 'header.status.group' })}>
-          <StatusDropdown />
+          <StatusDropdown width={width} />
           <StatusTimer />
         </div>
         <AddContactMenu />

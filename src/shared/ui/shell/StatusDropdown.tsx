@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { headerNameLimit } from '../../rules/task-list';
 import { useIntl } from 'react-intl';
 import { Icon } from '../common/Icon';
 import { StatusDot } from '../common/Status';
@@ -19,7 +20,7 @@ const BROWSE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 
  * agent only browses. So a change made by keys is a preview until Enter applies it (Escape or leaving reverts);
  * a change made with the mouse or the open list applies at once.
  */
-export function StatusDropdown() {
+export function StatusDropdown({ width = null }: { width?: number | null }) {
   const model = useModel();
   const intl = useIntl();
   const states = useValue(model.agent.states);
@@ -33,6 +34,11 @@ export function StatusDropdown() {
   const shown = preview ?? current?.name ?? '';
   // The pill's dot and colour stay the real state's while the agent browses (issue 28): only Enter changes it.
   const shownType = current?.type;
+  // The pill shows as many characters of the status name as the header's width allows, 5 to 40 (shell §9), the
+  // rest an ellipsis; the whole name is the tooltip, and the option screen readers read is never cut.
+  const chars = width === null ? null : headerNameLimit(width);
+  const shownText = preview ?? (current ? stateName(current) : '');
+  const cut = chars !== null && [...shownText].length > chars;
 
   const apply = (name: string) => {
     setPreview(null);
@@ -59,6 +65,8 @@ export function StatusDropdown() {
           aria-describedby={preview !== null ? 'status-preview-hint' : undefined}
           value={shown}
           data-state-type={current?.type ?? 'init'}
+          style={chars === null ? undefined : ({ '--status-chars': chars } as CSSProperties)}
+          title={cut ? shownText : undefined}
           onKeyDown={onKeyDown}
           onBlur={() => setPreview(null)}
           onChange={(e) => {

@@ -81,6 +81,19 @@ describe('drafts and unsent messages', () => {
     expect(model.chat.get('c9').draft.value).toBe('keep me');
   });
 
+  it('at most 20 chats keep a stored draft (§9): a new one forgets the oldest, left by chats that ended while the panel was closed', () => {
+    const old = Array.from({ length: 20 }, (_, i) => `gone${i + 1}`);
+    const storage = memoryStorage({
+      ...Object.fromEntries(old.map((id) => [`chat:${id}`, JSON.stringify({ draft: 'old', unsent: [] })])),
+      chatDrafts: JSON.stringify(old),
+    });
+    const { model } = chatModel({ storage });
+    model.chat.setDraft('c1', 'new');
+    expect(storage.getItem('chat:c1')).not.toBeNull();
+    expect(storage.getItem('chat:gone1')).toBe(JSON.stringify({ draft: 'old', unsent: [] }));
+    expect(storage.getItem('chat:gone20')).toBeNull();
+  });
+
   it('a corrupt stored entry is ignored', () => {
     const storage = memoryStorage({ 'chat:c1': '{not json' });
     const { entry } = chatModel({ storage });
