@@ -108,7 +108,7 @@ test('idle, an incoming call, and its toast on another channel', async ({ page, 
   await api.inboundCall({ from: '+14155550100', ringTimeoutSeconds: 1800 });
   for (const { locale, widths } of VIEWS) {
     await show(page, `${panel.url}/softphone`, locale);
-    await expect(page.locator('.contact-incoming')).toBeVisible();
+    await expect(page.locator('.incoming-view')).toBeVisible();
     await shootAll(page, 'incoming', locale, widths);
     // On another channel the ringing call is a toast.
     await show(page, `${panel.url}/chat`, locale);
