@@ -68,11 +68,16 @@ export interface ConnectLocal {
   url: string;
   /** The control API's base URL. */
   apiUrl: string;
-  /** The agent workspace host page, which embeds the plugin from the first approved panel origin. */
+  /** The agent workspace host page, which embeds the plugin from the workspace's panel origin (see below). */
   workspaceUrl: string;
   webSocketUrl: string;
   centre: ContactCentre;
   allowPanelOrigin(origin: string): void;
+  /**
+   * The panel origin the workspace loads the plugin from; without one, the first approved. Tests start and close
+   * panel hosts of their own, so the first approved may be one that is gone.
+   */
+  useWorkspacePanel(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const wsPort = await websocket.listen(options.webSocketPort ?? 0, host, options.publicHost);
   const webSocketUrl = `wss://${host}:${wsPort}/agent`;
   const panelOrigins = new Set(options.panelOrigins ?? []);
+  let workspacePanel: string | undefined;
   // streams' worker opens the agent websocket from the CCP page, on the instance origin.
   websocket.allowedOrigins = () => [url, ...panelOrigins];
   const chat = createChat({ centre, agentWebSocket: websocket, baseUrl: () => url, distDir: dist, faults });
@@ -198,7 +204,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
           sessions,
           instanceUrl: url,
           distDir: dist,
-          appBaseUrl: () => [...panelOrigins][0],
+          appBaseUrl: () => workspacePanel ?? [...panelOrigins][0],
           session: (r, w) => {
             const headers: Record<string, string> = {};
             const s = sessionOrDefault(r, headers);
@@ -251,6 +257,10 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     webSocketUrl,
     centre,
     allowPanelOrigin: (origin) => void panelOrigins.add(origin),
+    useWorkspacePanel(origin) {
+      panelOrigins.add(origin);
+      workspacePanel = origin;
+    },
     async close() {
       centre.reset();
       server.closeAllConnections();

@@ -61,7 +61,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   panel: [
     async ({ connectLocal }, use) => {
       const panel = await startPanelHost({ config: connectLocalPanelConfig(connectLocal.url), mounts: { '/contract/': 'tests/browser/contract/pages' } });
-      connectLocal.allowPanelOrigin(panel.url);
+      // The workspace's plugin is this host, whichever other hosts the worker's files start (and close) first.
+      connectLocal.useWorkspacePanel(panel.url);
       await use(panel);
       await panel.close();
     },
