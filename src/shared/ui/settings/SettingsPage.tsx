@@ -13,7 +13,7 @@ import { ClickToDialSetting } from '../crm/ClickToDialSetting';
 import { VideoDevices } from './VideoDevices';
 import { Button } from '../common/Button';
 import { lazyChunk, lazyView } from '../common/lazy-view';
-import { takeSetupCheckRequest } from './setup-check-request';
+import { clearSetupCheckRequest, setupCheckRequested } from './setup-check-request';
 import './settings.css';
 
 // Check my setup's code loads when the agent opens it.
@@ -25,12 +25,17 @@ const SetupCheck = lazyView(
 /** The Check my setup section: closed until the agent (or the softphone home's link) opens it. */
 function SetupCheckSection() {
   const model = useModel();
-  const [open, setOpen] = useState(takeSetupCheckRequest);
+  const [open, setOpen] = useState(setupCheckRequested);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the softphone's home: the agent lands on it.
   const [asked] = useState(open);
   useEffect(() => {
-    if (asked) heading.current?.focus();
+    if (!asked) return;
+    heading.current?.focus();
+    // The button that asked is gone with the softphone's home, and the shell settles focus in the frames after the
+    // route change: take it back once it has, unless the agent already went on into the section.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => void (heading.current?.closest('section')?.contains(document.activeElement) || heading.current?.focus()))));
+    return () => cancelAnimationFrame(frame);
   }, [asked]);
   // The store is only signals; the measuring code loads with the section's view.
   if (!model.setupCheck()) return null;
@@ -39,7 +44,7 @@ function SetupCheckSection() {
       <h3 id="settings-setup-check" ref={heading} tabIndex={-1}>
         <FormattedMessage id="setup.title" />
       </h3>
-      <Button aria-expanded={open} aria-controls="setup-check-body" onClick={() => setOpen((o) => !o)}>
+      <Button aria-expanded={open} aria-controls="setup-check-body" onClick={() => (clearSetupCheckRequest(), setOpen((o) => !o))}>
         <FormattedMessage id={open ? 'setup.close' : 'setup.open'} />
       </Button>
       <div id="setup-check-body">{open && <SetupCheck />}</div>

@@ -7,7 +7,7 @@ import { useStartWork } from '../app/use-start-work';
 import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { navigate } from '../app/router';
 import { Button } from '../common/Button';
-import { setupCheckRequest } from '../settings/setup-check-request';
+import { clearSetupCheckRequest, setupCheckRequest } from '../settings/setup-check-request';
 
 type View = 'home' | 'quick_connects' | 'number_pad';
 
@@ -26,6 +26,8 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
   // The header's add-contact dropdown asked for the number pad or quick connects.
   const requested = useValue(homePanelRequest);
   const [number, setNumber] = useState('');
+  // Back on the home, an earlier request to open Check my setup has been answered.
+  useEffect(clearSetupCheckRequest, []);
   useEffect(() => {
     const r = takeHomePanelRequest();
     if (r && canDial) (setNumber(r.number ?? ''), setView(r.panel));
