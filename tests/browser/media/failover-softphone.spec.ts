@@ -1,6 +1,5 @@
 import { test, ControlApi, type Page } from '../support/fixtures.ts';
-import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
-import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
+import { useBackupRegion } from '../support/backup-region.ts';
 import { connectedInboundCall } from '../voice/support.ts';
 import { AGENT_MICROPHONE_HZ, customerHears, expect, near, needsMediaNetwork } from './support.ts';
 
@@ -8,21 +7,7 @@ import { AGENT_MICROPHONE_HZ, customerHears, expect, near, needsMediaNetwork } f
 // primary region, a second one over the same contact centre the backup), and a call must have exactly one peer
 // connection, in the active region's CCP, before and after the agent switches regions.
 
-let backup: ConnectLocal;
-let resilientPanel: PanelHost;
-
-test.beforeAll(async ({ connectLocal }) => {
-  backup = await startConnectLocal({ backupOf: { centre: connectLocal.centre, region: 'us-east-1' } });
-  resilientPanel = await startPanelHost({ config: { ...connectLocalPanelConfig(connectLocal.url), globalResiliency: { secondaryCcpUrl: `${backup.url}/connect/ccp-v2/` } } });
-  connectLocal.allowPanelOrigin(resilientPanel.url);
-  backup.allowPanelOrigin(resilientPanel.url);
-});
-
-test.afterAll(async ({ connectLocal }) => {
-  await resilientPanel?.close();
-  await backup?.close();
-  connectLocal.centre.resiliency = null;
-});
+const region = useBackupRegion();
 
 /** Every frame of the page (the panel and both CCPs) keeps the peer connections it makes, to be counted. */
 const COUNT_PEER_CONNECTIONS = () => {
@@ -57,10 +42,10 @@ test.describe('failover with one softphone', () => {
   test('one peer connection carries a call in the active region, before and after the agent switches', async ({ page, api, connectLocal }) => {
     test.setTimeout(180_000);
     const slow = { timeout: 30_000 };
-    const backupApi = new ControlApi(backup.apiUrl);
+    const backupApi = new ControlApi(region.backup().apiUrl);
     await api.patch('/agents/agent', { softphoneEnabled: true });
     await page.context().addInitScript(COUNT_PEER_CONNECTIONS);
-    await page.goto(resilientPanel.url);
+    await page.goto(region.panel().url);
     const status = page.getByRole('combobox', { name: 'Agent status' });
     await expect(status).toHaveValue('Offline');
     await status.selectOption('Available');
@@ -88,7 +73,7 @@ test.describe('failover with one softphone', () => {
     // After the switch: the next call plays in the backup region's CCP alone, through the backup region's relay.
     const second = await connectedInboundCall(page, api, '+14155550123');
     await expect.poll(async () => near(await customerHears(backupApi, second), AGENT_MICROPHONE_HZ), slow).toBe(true);
-    await expect.poll(() => connectedPeerConnections(page), slow).toEqual({ [backup.url]: 1 });
+    await expect.poll(() => connectedPeerConnections(page), slow).toEqual({ [region.backup().url]: 1 });
     expect((await api.get(`/contacts/${second}/media`)).customer).toBeNull();
     await page.getByRole('button', { name: 'End call' }).click();
     await expect(page.getByTestId('contact-status')).toHaveText('After call work');

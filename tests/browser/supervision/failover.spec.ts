@@ -1,6 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
-import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
-import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
+import { useBackupRegion } from '../support/backup-region.ts';
 import { connectedInboundCall } from '../voice/support.ts';
 import { expectNoAxeViolations } from '../look/axe.ts';
 
@@ -8,27 +7,12 @@ import { expectNoAxeViolations } from '../look/axe.ts';
 // over the same world is the backup region, and the panel runs streams with both CCPs
 // (globalResiliency.secondaryCcpUrl). Amazon Connect's failover is played through the control API.
 
-let backup: ConnectLocal;
-let resilientPanel: PanelHost;
-
-test.beforeAll(async ({ connectLocal }) => {
-  backup = await startConnectLocal({ backupOf: { centre: connectLocal.centre, region: 'us-east-1' }, phone: 'desk' });
-  resilientPanel = await startPanelHost({ config: { ...connectLocalPanelConfig(connectLocal.url), globalResiliency: { secondaryCcpUrl: `${backup.url}/connect/ccp-v2/` } } });
-  connectLocal.allowPanelOrigin(resilientPanel.url);
-  backup.allowPanelOrigin(resilientPanel.url);
-});
-
-test.afterAll(async ({ connectLocal }) => {
-  await resilientPanel?.close();
-  await backup?.close();
-  // The worker's Connect Local goes on as a single-region instance for the files after this one.
-  connectLocal.centre.resiliency = null;
-});
+const region = useBackupRegion({ phone: 'desk' });
 
 const banner = (page: import('@playwright/test').Page) => page.getByText('Switch to the backup environment', { exact: true });
 
 test('a pending failover shows the banner; confirming disconnects the call and switches; completion hides the banner', async ({ page, api }) => {
-  await page.goto(resilientPanel.url);
+  await page.goto(region.panel().url);
   const status = page.getByRole('combobox', { name: 'Agent status' });
   await expect(status).toHaveValue('Offline');
   await status.selectOption('Available');
@@ -58,7 +42,7 @@ test('a pending failover shows the banner; confirming disconnects the call and s
 
 
 test('a failover Amazon Connect completes by itself hides the banner and ends the call', async ({ page, api }) => {
-  await page.goto(resilientPanel.url);
+  await page.goto(region.panel().url);
   const status = page.getByRole('combobox', { name: 'Agent status' });
   await expect(status).toHaveValue('Offline');
   await status.selectOption('Available');
