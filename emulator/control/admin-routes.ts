@@ -37,9 +37,18 @@ function concurrency(v: unknown): Partial<Record<Channel, number>> {
  * time, so a load test or a supervision scenario can have hundreds of agents. A reset brings back the directory
  * Connect Local started with.
  */
-export function adminRoutes(centre: ContactCentre): Record<string, Route> {
+/**
+ * The routing profiles and the directory a reset brings back, kept once per contact centre: a backup region's Connect
+ * Local shares its centre and must neither snapshot a directory a test has changed nor outlive itself in a reset.
+ */
+const adminStates = new WeakMap<ContactCentre, Map<string, RoutingProfileDef>>();
+
+function routingProfiles(centre: ContactCentre): Map<string, RoutingProfileDef> {
+  const known = adminStates.get(centre);
+  if (known) return known;
   const dir = centre.directory;
   const profiles = new Map<string, RoutingProfileDef>();
+  adminStates.set(centre, profiles);
   const defaults = dir.agents[0]!;
   profiles.set(defaults.routingProfileName, {
     name: defaults.routingProfileName,
@@ -57,6 +66,13 @@ export function adminRoutes(centre: ContactCentre): Record<string, Route> {
     for (const u of [...centre.agents.keys()]) if (!dir.agents.some((a) => a.username === u)) centre.agents.delete(u);
     for (const p of dir.agents) if (!centre.agents.has(p.username)) centre.agents.set(p.username, newRuntime(p, dir, centre.now()));
   });
+  return profiles;
+}
+
+export function adminRoutes(centre: ContactCentre): Record<string, Route> {
+  const dir = centre.directory;
+  const profiles = routingProfiles(centre);
+  const defaults = dir.agents[0]!;
 
   const queueNamed = (name: string) => dir.queues.find((q) => q.name === name);
   const checkQueues = (names: unknown): string[] => {

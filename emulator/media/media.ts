@@ -31,15 +31,23 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
   const turn = await startTurnServer(deps.host);
   // Each call gets its own credential, good for as long as an agent's sign-in (a call never outlasts it).
-  deps.centre.iceServersFor = (call) => [turn.credentials(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
+  // A backup region's Connect Local shares the contact centre: it takes these hooks while it runs and hands them back
+  // when it closes, or later calls would be given a relay that is gone (the customer would never hear the agent).
+  const previous = { iceServersFor: deps.centre.iceServersFor, videoTransport: deps.centre.videoTransport };
+  const iceServersFor: typeof deps.centre.iceServersFor = (call) => [turn.credentials(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
+  deps.centre.iceServersFor = iceServersFor;
   const customers = new CustomerMedia(() => `${deps.baseUrl()}/emulator/media/customer`);
   const signalling = new SoftphoneSignalling(deps.centre, customers, deps.region);
   const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: (user) => turn.credentials(user, SESSION_SECONDS) });
-  deps.centre.videoTransport = (c) => meetings.webRtcTransport(c);
-  // A reset of the world also heals the link.
-  deps.centre.events.on('change', (reason: string) => reason === 'reset' && turn.impair({ lossPercent: 0, delayMs: 0 }));
-  // A meeting lasts as long as its contact.
-  deps.centre.events.on('change', () => meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId))));
+  const videoTransport: NonNullable<typeof deps.centre.videoTransport> = (c) => meetings.webRtcTransport(c);
+  deps.centre.videoTransport = videoTransport;
+  const onChange = (reason: string) => {
+    // A reset of the world also heals the link.
+    if (reason === 'reset') turn.impair({ lossPercent: 0, delayMs: 0 });
+    // A meeting lasts as long as its contact.
+    meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId)));
+  };
+  deps.centre.events.on('change', onChange);
   deps.websocket.handlers.set('aws/softphone', (agent, frame, reply) => {
     const msg = frame.jsonRpcMsg as JsonRpc | undefined;
     if (!msg || typeof msg !== 'object') return;
@@ -122,6 +130,9 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     routes,
     upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => meetings.upgrade(req, socket, head),
     async close() {
+      deps.centre.events.off('change', onChange);
+      if (deps.centre.iceServersFor === iceServersFor) deps.centre.iceServersFor = previous.iceServersFor;
+      if (deps.centre.videoTransport === videoTransport) deps.centre.videoTransport = previous.videoTransport;
       meetings.close();
       await signalling.closeAll();
       await turn.close();

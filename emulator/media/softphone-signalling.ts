@@ -50,8 +50,10 @@ export class SoftphoneSignalling {
     /** The region whose agent websocket this is: under global resiliency only the active one sets calls up. */
     private readonly region: string,
   ) {
-    centre.events.on('change', () => this.follow());
+    centre.events.on('change', this.onChange);
   }
+
+  private readonly onChange = () => this.follow();
 
   /** One `aws/softphone` frame from `agent`. */
   async receive(agent: string, msg: JsonRpc, reply: Reply) {
@@ -134,6 +136,7 @@ export class SoftphoneSignalling {
   }
 
   async closeAll() {
+    this.centre.events.off('change', this.onChange);
     this.calls.clear();
     await this.customers.closeAll();
   }

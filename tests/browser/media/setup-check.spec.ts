@@ -13,8 +13,6 @@ test.describe('check my setup', () => {
   test('the fake microphone moves the meter and the relay gives network figures', async ({ page, panel, api }) => {
     // Known failure after this session's merge (27 November): the meter hears nothing from Chromium's fake
     // microphone in the media namespace, where the branch alone heard it; the rest of the check was not reached.
-    // Left visible as fixme, not deleted, until the cause is found (see the closing note).
-    test.fixme(true, 'Check my setup: the level meter hears silence from the fake microphone after the merge');
     test.setTimeout(90_000);
     await api.patch('/agents/agent', { softphoneEnabled: true });
     await page.goto(panel.url);
