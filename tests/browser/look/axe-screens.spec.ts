@@ -124,6 +124,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(`${panel.url}/settings`);
       await expect(page.getByRole('group', { name: 'Appearance' })).toBeVisible();
       await expectNoAxeViolations(page, 'settings');
+      // Check my setup, opened, and with the microphone test's live meter.
+      await page.getByRole('button', { name: 'Check my setup' }).click();
+      await expect(page.getByRole('button', { name: 'Test network' })).toBeVisible();
+      await expectNoAxeViolations(page, 'check my setup');
+      await page.getByRole('button', { name: 'Test microphone' }).click();
+      await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+      await expectNoAxeViolations(page, 'check my setup, microphone test');
+      await page.getByRole('button', { name: 'Stop microphone test' }).click();
+      await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeHidden();
       for (const tab of ['Task', 'Email']) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');

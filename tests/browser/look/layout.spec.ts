@@ -88,3 +88,25 @@ test('after a call the action bar keeps its 65 px at every width', async ({ page
     expect((await bar.boundingBox())!.height, `${width} px`).toBeGreaterThanOrEqual(65);
   }
 });
+
+test('the header holds one row from 225 to 400 px in German with its long incoming status: the + never wraps', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await page.evaluate(() => localStorage.setItem('selectedLanguage', 'de_DE'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await api.settings({ autoAnswer: false });
+  await api.inboundCall({ from: '+14155550100', ringTimeoutSeconds: 600 });
+  await expect(page.getByRole('combobox', { name: 'Agentenstatus' }).locator('option:checked')).toHaveText('Eingehender Kontakt');
+  for (const width of PRESETS) {
+    await atWidth(page, width);
+    const rows = await page.locator('.header-row').evaluate((row) => {
+      const middles = Array.from(row.children).filter((c) => c.getBoundingClientRect().width > 0).map((c) => {
+        const r = c.getBoundingClientRect();
+        return { middle: r.top + r.height / 2, right: r.right };
+      });
+      const s = row.querySelector('select')!.getBoundingClientRect();
+      return { beside: middles.every((m) => m.middle >= s.top && m.middle <= s.bottom), inside: middles.every((m) => m.right <= document.documentElement.clientWidth + 1) };
+    });
+    expect(rows, `${width} px`).toEqual({ beside: true, inside: true });
+  }
+});

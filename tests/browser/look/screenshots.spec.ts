@@ -43,15 +43,15 @@ test.use({ launchOptions: { executablePath: findChromium(), args: [...chromiumAr
 const moving = (page: Page) => [page.locator('[role="timer"], time, .task-list-timer, video'), page.locator('dd').filter({ hasText: /\d{1,2}:\d{2}/ })];
 
 /** The screen as it is now, in every theme at every width of its language: theme and width change in place. */
-async function shootAll(page: Page, screen: string, locale: string, widths: number[]) {
+async function shootAll(page: Page, screen: string, locale: string, widths: number[], height = HEIGHT) {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: HEIGHT });
+    await page.setViewportSize({ width, height });
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       // End call / End chat ignore clicks (and show disabled) for their first half second on screen: wait them out.
       await expect(page.locator('button.btn-danger:disabled')).toHaveCount(0);
       // Nothing hovered or focused: those are states of the pointer and the keyboard, not of the screen.
-      await page.mouse.move(0, HEIGHT - 1);
+      await page.mouse.move(0, height - 1);
       await page.evaluate(() => document.fonts.ready.then(() => (document.activeElement as HTMLElement | null)?.blur()));
       if (locale === 'en_US' && width === widths[0]) await expectNonTextContrast(page, `${screen}, ${scheme}`);
       await expect(page).toHaveScreenshot(`${screen}-${locale}-${width}-${scheme}.png`, { mask: moving(page), maskColor: '#8d99a8', animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.005 });
@@ -197,4 +197,56 @@ test('Connect Local’s simulator', async ({ page, connectLocal }) => {
   await expect(page.getByRole('region', { name: 'Customer email' })).toBeVisible();
   // Connect Local's own pages are in English only.
   await shootAll(page, 'simulator', 'en_US', [320, 400]);
+});
+
+test('the carrier notice: calls ring in another window', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  // A softphone agent's first window carries the calls; a second window of the same browser offers to take them.
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await availableAgent(page, panel.url);
+  await expect(page.locator('.softphone-carrier-here')).toBeVisible();
+  const other = await page.context().newPage();
+  for (const { locale, widths } of VIEWS) {
+    await show(other, `${panel.url}/softphone`, locale);
+    await expect(other.locator('.softphone-carrier .btn-primary')).toBeVisible();
+    await shootAll(other, 'carrier-elsewhere', locale, widths);
+  }
+});
+
+test('Check my setup', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await availableAgent(page, panel.url);
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panel.url}/settings`, locale);
+    await page.locator('.settings-setup-check > button[aria-expanded="false"]').click();
+    await expect(page.locator('#setup-check-body .setup-row').first()).toBeVisible();
+    // The section as the agent sees it when opened: at the top.
+    await page.locator('.settings-setup-check').evaluate((s) => s.scrollIntoView({ block: 'start' }));
+    await shootAll(page, 'setup-check', locale, widths);
+  }
+});
+
+test('a call with its realtime transcript', async ({ page, panel, api }) => {
+  test.setTimeout(300_000);
+  await api.patch('/agents/agent', { permissions: ['outboundCall', 'voiceId', 'outboundEmail', 'createTask', 'contactRecording', 'ccpRealtimeContactLens'] });
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  const contactId = await api.inboundCall({ from: '+14155550100' });
+  await api.call('PUT', `/contacts/${contactId}/call-transcript-script`, {
+    lines: [
+      { role: 'CUSTOMER', content: 'My parcel never arrived.', atSeconds: 0, sentiment: 'NEGATIVE' },
+      { role: 'AGENT', content: 'I am sorry, let me track it for you.', atSeconds: 0, sentiment: 'POSITIVE' },
+      { role: 'CUSTOMER', content: 'Thank you, that helps.', atSeconds: 0, sentiment: 'NEUTRAL' },
+    ],
+  });
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  for (const { locale, widths } of VIEWS) {
+    await show(page, `${panel.url}/softphone`, locale);
+    await openTab(page, 'call');
+    const log = page.locator('.call-transcript-log');
+    await expect(log.getByRole('listitem')).toHaveCount(3);
+    // Taller than the other screens, so the transcript shows below the call without scrolling.
+    await shootAll(page, 'transcript', locale, widths, 760);
+  }
 });
