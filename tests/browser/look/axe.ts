@@ -99,3 +99,83 @@ export async function expectNonTextContrast(page: Page | Frame, screen: string) 
   });
   expect(problems, `non-text contrast on ${screen}`).toEqual([]);
 }
+
+/**
+ * The focus ring (WCAG 1.4.11, 2.4.7): every enabled control on screen, focused as from the keyboard, draws a ring
+ * (an outline, its own or its nearest wrapper's) at 3:1 or more against what the ring is drawn on: what is behind the
+ * control for a ring outside it, the control's own fill for one inside it (a negative outline-offset, as on the tabs
+ * and menu items). The page is left as it was: focus is taken without scrolling and given back.
+ */
+export async function expectFocusRingContrast(page: Page, screen: string) {
+  // Script focus shows the ring (:focus-visible) only after the keyboard was used last.
+  await page.keyboard.press('Shift');
+  const { problems, checked } = await page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const rgba = (css: string): [number, number, number, number] => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = '#000';
+      canvas.fillStyle = css;
+      canvas.fillRect(0, 0, 1, 1);
+      const d = canvas.getImageData(0, 0, 1, 1).data;
+      return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+    };
+    const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat(1);
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    /** What is painted at an element: its own background over its ancestors', composed from the page's up. */
+    const paintedAt = (el: Element | null): number[] => {
+      const chain: Element[] = [];
+      for (let e = el; e; e = e.parentElement) chain.unshift(e);
+      let colour = [255, 255, 255, 1];
+      const root = rgba(getComputedStyle(document.documentElement).backgroundColor);
+      if (root[3] === 0 && matchMedia('(prefers-color-scheme: dark)').matches) colour = [0, 0, 0, 1];
+      for (const e of chain) {
+        const bg = rgba(getComputedStyle(e).backgroundColor);
+        if (bg[3] > 0) colour = over(bg, colour);
+      }
+      return colour;
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    const before = document.activeElement as HTMLElement | null;
+    const problems: string[] = [];
+    let checked = 0;
+    const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type="hidden"]), textarea, [tabindex]:not([tabindex="-1"])'));
+    for (const el of focusable) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || el.closest('[aria-hidden="true"], [inert], dialog:not([open])')) continue;
+      if ((el as HTMLButtonElement).disabled) continue;
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el || !el.matches(':focus-visible')) continue;
+      checked += 1;
+      // The ring: the control's outline, or its wrapper's (a visually hidden file input inside its styled label).
+      let ringed: HTMLElement | null = el;
+      for (let i = 0; ringed && i < 3 && getComputedStyle(ringed).outlineStyle === 'none'; i += 1) ringed = ringed.parentElement;
+      const style = ringed ? getComputedStyle(ringed) : null;
+      if (!ringed || !style || style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 1) {
+        problems.push(`${name(el)}: no focus ring`);
+        continue;
+      }
+      // The browser's own ring (outline-style auto) is two-toned, dark and light, so it shows on any surface.
+      if (style.outlineStyle === 'auto') continue;
+      const inside = parseFloat(style.outlineOffset) < 0;
+      const under = inside ? paintedAt(ringed) : paintedAt(ringed.parentElement);
+      const ring = over(rgba(style.outlineColor), under);
+      const r = ratio(ring, under);
+      if (r < 3) problems.push(`${name(el)}: focus ring ${r.toFixed(2)}:1 against what it is drawn on`);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    before?.focus({ preventScroll: true });
+    return { problems, checked };
+  });
+  expect(checked, `focus rings on ${screen}: no control took keyboard focus`).toBeGreaterThan(0);
+  expect(problems, `focus ring contrast on ${screen}`).toEqual([]);
+}

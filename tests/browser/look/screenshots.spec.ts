@@ -5,7 +5,7 @@ import { availableAgent } from '../voice/support.ts';
 import { startChat } from '../chat/support.ts';
 import { sendTask } from '../task/support.ts';
 import { sendEmail } from '../email/support.ts';
-import { expectNonTextContrast } from './axe.ts';
+import { expectFocusRingContrast, expectNonTextContrast } from './axe.ts';
 
 // Screenshots of every screen of the panel against the baselines in docs/screenshots (reviewed by eye; some shown
 // in docs/look.md): idle, incoming call, incoming-contact toast, call, recording
@@ -53,7 +53,11 @@ async function shootAll(page: Page, screen: string, locale: string, widths: numb
       // Nothing hovered or focused: those are states of the pointer and the keyboard, not of the screen.
       await page.mouse.move(0, height - 1);
       await page.evaluate(() => document.fonts.ready.then(() => (document.activeElement as HTMLElement | null)?.blur()));
-      if (locale === 'en_US' && width === widths[0]) await expectNonTextContrast(page, `${screen}, ${scheme}`);
+      if (locale === 'en_US' && width === widths[0]) {
+        await expectNonTextContrast(page, `${screen}, ${scheme}`);
+        await expectFocusRingContrast(page, `${screen}, ${scheme}`);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      }
       await expect(page).toHaveScreenshot(`${screen}-${locale}-${width}-${scheme}.png`, { mask: moving(page), maskColor: '#8d99a8', animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.005 });
     }
   }
