@@ -9,13 +9,15 @@ import { expectFocusRingContrast, expectNonTextContrast } from './axe.ts';
 
 // Screenshots of every screen of the panel against the baselines in docs/screenshots (reviewed by eye; some shown
 // in docs/look.md): idle, incoming call, incoming-contact toast, call, recording
-// confirmation, chat, task, email, Settings, the screen-sharing window and Connect Local's simulator; light and
-// dark; English at 320 and 400 px, German (the longest words) and Japanese at 320 px.
+// confirmation, a call's realtime transcript, the carrier notice, chat, task, email, Settings, Check my setup, the
+// screen-sharing window, and Connect Local's simulator and customer chat page; light and dark; English at 320 and
+// 400 px, German (the longest words) and Japanese at 320 px (Connect Local's pages: English only).
 // Runtime: one page load per screen and language (the panel changes language only from Settings); theme and width
 // change in place. The rendering is made to repeat: animations and the caret off, reduced motion, no focus ring or
 // hover, the fonts loaded, fixed data (Connect Local's seeded agent, fake devices, a fixed caller and message);
 // timers and times change every second, so they are masked grey. A small tolerance absorbs anti-aliasing noise,
-// not a changed look. Each screen's controls are also checked for non-text contrast (WCAG 1.4.11) in both themes.
+// not a changed look. Each screen's controls are also checked for non-text contrast (WCAG 1.4.11) and their focus
+// rings for contrast, in both themes.
 // After a deliberate change of the look, look at the new pictures and take them as the baselines on the CI
 // machine's Debian Chromium:
 //   node build.mjs && CI=1 npx playwright test tests/browser/look/screenshots.spec.ts --workers=2 --update-snapshots
@@ -201,6 +203,22 @@ test('Connect Local’s simulator', async ({ page, connectLocal }) => {
   await expect(page.getByRole('region', { name: 'Customer email' })).toBeVisible();
   // Connect Local's own pages are in English only.
   await shootAll(page, 'simulator', 'en_US', [320, 400]);
+});
+
+test('Connect Local’s customer chat page', async ({ page, panel, api, connectLocal }) => {
+  await availableAgent(page, panel.url);
+  await openTab(page, 'chat');
+  const { contactId } = await startChat(api, { customerName: 'Robin Customer' });
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  const customer = await page.context().newPage();
+  await customer.goto(`${connectLocal.url}/customer-chat/?contactId=${encodeURIComponent(contactId)}`);
+  await customer.getByRole('textbox', { name: 'Message' }).fill('Hello, where is my order?');
+  await customer.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(customer.getByRole('log', { name: 'Transcript' })).toContainText('Hello, where is my order?');
+  // The agent's panel shows the message, so its receipt settles at Read.
+  await expect(customer.getByRole('log', { name: 'Transcript' }).getByText('Read', { exact: true })).toBeVisible();
+  await shootAll(customer, 'customer-chat', 'en_US', [320, 400]);
 });
 
 test('the carrier notice: calls ring in another window', async ({ page, panel, api }) => {
