@@ -33,20 +33,24 @@ function overflowProblems(page: Page) {
       if ((control || hasOwnText) && (rect.right > width + 1 || rect.left < -1) && !inSidewaysScroller(el)) problems.push(`${name(el)} sticks out of the window (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width})`);
       // A word of a tab's or a call control's label broken across lines ('Einstel-lungen'): the layout gave it too
       // little room. Breaks at spaces, hyphens, soft hyphens and slashes are fine; CJK text breaks by its rules.
-      if (el.matches('[role="tab"], .control-button')) {
+      // Japanese: a katakana word ('ウィンドウ', 'ソフトフォン') is kept whole in any label, heading or banner title
+      // (the panel breaks Japanese between phrases).
+      const labels = el.matches('[role="tab"], .control-button');
+      const katakanaLabels = el.matches('button, label, legend, h1, h2, h3, h4, .banner-title');
+      if (labels || katakanaLabels) {
         for (const node of Array.from(el.querySelectorAll('*')).concat(el).flatMap((e) => Array.from(e.childNodes)).filter((n) => n.nodeType === Node.TEXT_NODE)) {
           const text = node.textContent ?? '';
-          for (const m of text.matchAll(/[^\s\-\u2010\u00ad/]{2,}/g)) {
-            if (/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(m[0])) continue;
-            // The line of the word's first and of its last letter (a range just after a soft hyphen also has a rect
-            // for the hyphen drawn at the end of the line before: the letter's own box is its last rect).
-            const lineOf = (at: number) => {
-              const range = document.createRange();
-              range.setStart(node, at);
-              range.setEnd(node, at + 1);
-              const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
-              return Math.round(rects.at(-1)?.top ?? 0);
-            };
+          // The line of the word's first and of its last letter (a range just after a soft hyphen also has a rect
+          // for the hyphen drawn at the end of the line before: the letter's own box is its last rect).
+          const lineOf = (at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+            return Math.round(rects.at(-1)?.top ?? 0);
+          };
+          const words = [...(labels ? text.matchAll(/[^\s\-\u2010\u00ad/]{2,}/g) : [])].filter((m) => !/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(m[0]));
+          for (const m of [...words, ...text.matchAll(/[\u30a1-\u30fc]{3,}/g)]) {
             if (lineOf(m.index!) !== lineOf(m.index! + m[0].length - 1)) problems.push(`${name(el)} breaks the word "${m[0]}" across lines`);
           }
         }
