@@ -120,6 +120,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'new email');
     });
 
+    test('the carrier notice: calls ring in another window', async ({ page, panel, api }) => {
+      await api.patch('/agents/agent', { softphoneEnabled: true });
+      await availableAgent(page, panel.url);
+      await expect(page.getByRole('status').getByText('Calls ring and play in this window.')).toBeVisible();
+      await expectNoAxeViolations(page, 'softphone home, calls ring here');
+      const other = await page.context().newPage();
+      await other.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await other.goto(panel.url);
+      await expect(other.getByRole('button', { name: 'Take calls in this window' })).toBeVisible();
+      await expectNoAxeViolations(other, 'carrier notice, calls ring in another window');
+    });
+
     test('settings, task and email screens', async ({ page, panel }) => {
       await page.goto(`${panel.url}/settings`);
       await expect(page.getByRole('group', { name: 'Appearance' })).toBeVisible();
