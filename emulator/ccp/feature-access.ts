@@ -14,7 +14,7 @@ export const FEATURE_ACCESS_PATHS = ['/connect/feature-access', '/connect/featur
  *   POST /connect/feature-access {accountId, instanceId, featureName}  -> {} when on, {"disabled": true} when off
  *
  * Amazon Connect's own paths are not public; these are Connect Local's. Every flag is on until the control API
- * (`PUT /feature-flags {flags: {name: boolean}}`) turns one off; a reset turns them all on again.
+ * (`PATCH /feature-flags {flags: {name: boolean}}`) turns one off; a reset turns them all on again.
  */
 export function createFeatureAccess(deps: { allowedOrigins: () => ReadonlySet<string>; signedIn: (req: IncomingMessage, res: ServerResponse) => boolean }) {
   let off = new Set<string>();
@@ -48,7 +48,7 @@ export function createFeatureAccess(deps: { allowedOrigins: () => ReadonlySet<st
 
   const routes: Record<string, Route> = {
     'GET /feature-flags': () => ({ flags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, !off.has(f)])) }),
-    'PUT /feature-flags': (_req, _p, body) => {
+    'PATCH /feature-flags': (_req, _p, body) => {
       const flags = body.flags;
       if (!flags || typeof flags !== 'object' || Array.isArray(flags)) throw badRequest('Send {flags: {name: true|false}}');
       for (const [name, on] of Object.entries(flags)) {
