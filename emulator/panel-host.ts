@@ -139,6 +139,7 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     softphone: { allowFramedSoftphone: true },
     recording: { apiUrl: `${instanceUrl}/recording` },
     contactLens: { apiUrl: `${instanceUrl}/contact-lens` },
+    featureAccess: { allowlistUrl: `${instanceUrl}/connect/feature-access/allowlist` },
     email: { addressesApiUrl: `${instanceUrl}/email-addresses` },
     // Check my setup measures the network through the softphone's own TURN relay (emulator/media/media.ts).
     networkTest: { relayCredentialsUrl: `${instanceUrl}/emulator/media/network-test` },

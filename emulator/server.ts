@@ -26,6 +26,9 @@ import { Sessions } from './sessions.ts';
 import { localCertificate } from './tls.ts';
 import { WORKSPACE_PATHS, handleWorkspace } from './workspace/backend.ts';
 import { handleCrm } from './crm/crm-routes.ts';
+import { FEATURE_ACCESS_PATHS, createFeatureAccess } from './ccp/feature-access.ts';
+import { PUT_LOGS_PATH } from './ccp/log-shipping.ts';
+import { createShippedLogs } from './ccp/shipped-logs.ts';
 import { badRequest400, guardRequests, guardUpgrades, ownHostNames, ownHostUpgradesOnly, ownHostsOnly, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,6 +114,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
   const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
+  const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
+  const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
 
   let url = '';
   // Created once the port is known (below): requests cannot arrive before the server listens.
@@ -126,6 +131,14 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     const token = sessions.signIn(defaultAgent());
     headers['Set-Cookie'] = sessions.setCookie(token);
     return { token, username: defaultAgent() };
+  }
+
+  /** Whether the request comes from a signed-in session (the default agent's, as above, without required login). */
+  function signedIn(req: IncomingMessage, res: ServerResponse) {
+    const headers: Record<string, string> = {};
+    const s = sessionOrDefault(req, headers);
+    if (headers['Set-Cookie']) res.setHeader('Set-Cookie', headers['Set-Cookie']);
+    return !!s;
   }
 
   function ccp(req: IncomingMessage, res: ServerResponse) {
@@ -215,6 +228,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       }
       if (path === '/emulator/api/events') return events(req, res);
       if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
+      if (path === PUT_LOGS_PATH) return await shippedLogs.handle(req, res);
+      if (FEATURE_ACCESS_PATHS.includes(path)) return await featureAccess.handle(req, res, path);
       if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
       if (path.startsWith('/contact-lens/')) return await contactLens.handle(req, res, path.slice('/contact-lens'.length));
       if (path.startsWith('/email-addresses/')) return await emailAddresses.handle(req, res, path.slice('/email-addresses'.length));
@@ -248,7 +263,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes) } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), shippedLogs.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, shippedLogs.routes) } });
 
   return {
     url,

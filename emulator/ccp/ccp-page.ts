@@ -7,6 +7,7 @@ import { startApiProxy } from './page-api-proxy.ts';
 import { startSdkChannel } from './sdk-channel.ts';
 import { publishSoftphoneError, startSoftphone } from './softphone.ts';
 import { startResiliency } from './page-resiliency.ts';
+import { startLogShipping } from './log-shipping.ts';
 
 interface CcpPageConfig {
   authToken: string;
@@ -44,6 +45,8 @@ connect.core.initSharedWorker({
   taskTemplatesEndpoint: `${config.instanceUrl}/connect/task-templates/api/ccp`,
   loginEndpoint: config.loginUrl,
 });
+// Streams' server-bound log entries go to the service in batches, as the hosted CCP uploads them (put-logs).
+startLogShipping(connect, config.authToken);
 // Echo the panel's CONFIGURE as configuration::configure and answer media-device requests, as the hosted CCP does.
 connect.core.initPageOptions({});
 // Answer what only AWS's hosted CCP answers: api-proxy requests and the Amazon Connect SDK channel.

@@ -30,6 +30,11 @@ export interface PanelConfig {
    * Local has one. Amazon Connect gives a panel no credential for its relays, so without it the network test says so.
    */
   networkTest?: { relayCredentialsUrl: string };
+  /**
+   * The instance's feature-access allowlist (the flags that are on; Connect Local serves one). With it the flags and
+   * the region decide what the panel offers; without it only the region does (Amazon Connect's own path is not public).
+   */
+  featureAccess?: { allowlistUrl: string };
   /** The chat participant service's endpoint override (Connect Local); real deployments leave it out. */
   chat?: { endpoint: string };
   /**
@@ -85,6 +90,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...recordingOf(c.recording),
     ...contactLensOf(c.contactLens),
+    ...featureAccessOf(c.featureAccess),
     ...emailOf(c.email),
     ...networkTestOf(c.networkTest),
     ...chatOf(c.chat),
@@ -145,6 +151,13 @@ function contactLensOf(v: unknown): Pick<PanelConfig, 'contactLens'> {
   const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
   if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: contactLens.apiUrl must be the URL of the Contact Lens back end');
   return { contactLens: { apiUrl } };
+}
+
+function featureAccessOf(v: unknown): Pick<PanelConfig, 'featureAccess'> {
+  if (v === undefined) return {};
+  const allowlistUrl = (v as { allowlistUrl?: unknown } | null)?.allowlistUrl;
+  if (!isHttpUrl(allowlistUrl)) throw new ConfigError("config.json: featureAccess.allowlistUrl must be the URL of the instance's feature-access allowlist");
+  return { featureAccess: { allowlistUrl } };
 }
 
 function emailOf(v: unknown): Pick<PanelConfig, 'email'> {

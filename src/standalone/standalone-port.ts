@@ -6,6 +6,7 @@ import { createChatSessions } from './chat/chat-sessions';
 import type { PanelConfig } from './config';
 import { createTranscriptClient } from './contact-lens/transcript-client';
 import { createRecordingClient } from './recording/recording-client';
+import { createFeatureAccessClient } from './features/feature-access-client';
 import { createFromAddressesClient } from './email/from-addresses-client';
 import { RecordingStatuses, recordingPort } from './recording/recording-status';
 import { popupTransport } from './screen-sharing-popup';
@@ -64,6 +65,8 @@ export function createStandalonePort(streams: typeof connect, config: PanelConfi
     chat: chat.port,
     email,
     ...(quickResponses ? { quickResponses } : {}),
+    // The region excludes services on its own; the flags count where the deployment names the allowlist.
+    features: config.featureAccess ? createFeatureAccessClient(config.featureAccess.allowlistUrl, config.region) : { region: config.region },
     ...(config.contactLens ? { transcripts: createTranscriptClient(config.contactLens.apiUrl, () => ({ instanceId: instanceIdOf(streams) })) } : {}),
     // Streams hands the request to the active region's CCP, which fails over to the replica (forceFailover is in
     // streams' core.js, not in its type definitions).

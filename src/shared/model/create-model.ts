@@ -5,6 +5,7 @@ import { createTaskCreateStore, HOME_ORIGIN, type TaskCreateStore } from './task
 import { createTaskTemplateStore, type TaskTemplateStore } from './task/task-template-store';
 import { createTaskEvents, type TaskEventsStore } from './task/task-events';
 import { createQuickResponsesStore, type QuickResponsesStore } from './chat/quick-responses';
+import { createFeatureAccessStore, type FeatureAccessStore } from './features/feature-access-store';
 import { createAlertsStore, type AlertsStore } from './alerts/alerts';
 import { systemClock, type Clock } from '../domain/clock';
 import { createConnectivityStore, type ConnectivityStore } from './connectivity';
@@ -97,6 +98,8 @@ export interface CcpModel {
   readonly taskEvents: TaskEventsStore;
   /** Realtime call transcripts (Contact Lens) for an agent allowed to see them. */
   readonly callTranscripts: CallTranscriptStore;
+  /** The instance's feature-access flags and region, and the features they let the panel offer. */
+  readonly features: FeatureAccessStore;
   readonly intents: CcpIntents;
   /** The browser-unload warning blocks leaving: a live voice connection and failover not on. */
   readonly blocksUnload: ReadonlySignal<boolean>;
@@ -131,7 +134,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const endedByAgent = new Set<string>();
   // Contacts the agent's switch to the backup environment disconnected: neither the agent's end nor the customer's.
   const endedBySwitch = new Set<string>();
-  const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent });
+  const features = createFeatureAccessStore({ port });
+  const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent, offered: computed(() => features.offered.value.has('video')) });
   const callQuality = createCallQualityStore({ contacts });
   let setupCheck: SetupCheckStore | undefined;
   const devices = createDevicesStore({ port, storage, alerts, agent });
@@ -148,8 +152,8 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const failover = createFailoverStore({ port, contacts, alerts, endedBySwitch });
   // Chat asks quick responses whether a message may go; quick responses read the chat's drafts.
   const late: { quickResponses?: QuickResponsesStore } = {};
-  const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false });
-  const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat }));
+  const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false, receiptsOffered: () => features.offered.peek().has('chatReceipts') });
+  const quickResponses = (late.quickResponses = createQuickResponsesStore({ port, clock, contacts, alerts, chat, offered: computed(() => features.offered.value.has('quickResponses')) }));
   const email = createEmailStore({ port, contacts, storage, close: (id) => intents.close(id) });
   const taskCreate = createTaskCreateStore({ clock, storage, toasts, intents });
   const taskTemplates = createTaskTemplateStore({ port, agent, contacts, alerts, toasts, storage, clock, sessionStorage });
@@ -256,6 +260,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     pageSleep,
     callTranscripts,
     callQuality,
+    features,
     setupCheck: () => {
       if (!port.setupCheck) return null;
       if (!setupCheck) disposers.push(() => setupCheck?.dispose());

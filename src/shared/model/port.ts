@@ -252,6 +252,14 @@ export interface SetupCheckPort {
   pingThroughRelay?(count: number): Promise<(number | null)[]>;
 }
 
+/** The instance's feature-access flags (chat/task/email §7) and its region (shell §10), which decide what is offered. */
+export interface FeatureAccessPort {
+  /** The instance's AWS region; null when the host does not know it. */
+  readonly region: string | null;
+  /** The names of the feature-access flags the instance turns on (its allowlist); absent without such a service. */
+  enabledFlags?(): Promise<string[]>;
+}
+
 /** The model's only door to a host. Adapters implement it; nothing else calls a library. */
 export interface CcpPort {
   readonly capabilities: ReadonlySet<Capability>;
@@ -276,6 +284,8 @@ export interface CcpPort {
   readonly session?: SessionPort;
   /** The browser measurements of Check my setup (microphone, tones, the softphone's relay). */
   readonly setupCheck?: SetupCheckPort;
+  /** Feature-access flags and region; absent where the host has none to ask (then only what it declares counts). */
+  readonly features?: FeatureAccessPort;
 }
 
 /** Which operation backs each capability, so a declared capability is never an empty promise. */

@@ -55,6 +55,8 @@ export function createChatStore(deps: {
   alerts: AlertsStore;
   /** A message that may not go yet (unfilled quick-response placeholders). */
   sendBlocked?: (contactId: string) => boolean;
+  /** Whether the instance's feature access allows chat receipts (allowChatReceipts); allowed when not told. */
+  receiptsOffered?: () => boolean;
 }): ChatStore {
   const { port, clock, contacts, alerts } = deps;
   const core = createChatStoreCore(deps);
@@ -63,7 +65,7 @@ export function createChatStore(deps: {
 
   const receiptsAllowed = (contactId: string): boolean => {
     const contact = contacts.get(contactId)?.contact.peek();
-    if (!contact) return false;
+    if (!contact || deps.receiptsOffered?.() === false) return false;
     const active = contact.connections.filter((k) => k.state === 'connected' || k.state === 'hold').length;
     return canSendReceipts({ monitorMode: contact.supervision.mode, activeParticipants: active });
   };

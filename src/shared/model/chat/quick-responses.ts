@@ -64,7 +64,15 @@ interface Entry {
   stop: () => void;
 }
 
-export function createQuickResponsesStore(deps: { port: CcpPort; clock: Clock; contacts: ContactsStore; alerts: AlertsStore; chat: ChatStore }): QuickResponsesStore {
+export function createQuickResponsesStore(deps: {
+  port: CcpPort;
+  clock: Clock;
+  contacts: ContactsStore;
+  alerts: AlertsStore;
+  chat: ChatStore;
+  /** Whether the instance's region has the knowledge-search service quick responses live in; yes when not told. */
+  offered?: ReadonlySignal<boolean>;
+}): QuickResponsesStore {
   const { port, clock, contacts, alerts, chat } = deps;
   const enabled = signal<boolean | null>(null);
   const hidden = signal(false);
@@ -154,7 +162,7 @@ export function createQuickResponsesStore(deps: { port: CcpPort; clock: Clock; c
   };
 
   return {
-    available: computed(() => !!port.quickResponses && port.capabilities.has('quickResponses') && enabled.value === true && !hidden.value),
+    available: computed(() => !!port.quickResponses && port.capabilities.has('quickResponses') && enabled.value === true && !hidden.value && deps.offered?.value !== false),
     get: entry,
     check() {
       if (!port.quickResponses || enabled.peek() !== null) return Promise.resolve();

@@ -75,7 +75,16 @@ const INITIAL: VideoCallState = { status: 'not-started', isMaster: null, camera:
  */
 const CAMERA_KEY = 'cameraDeviceId';
 
-export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; clock: Clock; storage: KeyValueStorage; agent: AgentStore }): VideoCallsStore {
+export function createVideoCallsStore(deps: {
+  port: CcpPort;
+  contacts: ContactsStore;
+  alerts: AlertsStore;
+  clock: Clock;
+  storage: KeyValueStorage;
+  agent: AgentStore;
+  /** Whether the instance's region has the video service (shell §10); yes when not told. */
+  offered?: ReadonlySignal<boolean>;
+}): VideoCallsStore {
   const { port, contacts, alerts, clock, storage, agent } = deps;
   const camera = signal(storage.getItem(CAMERA_KEY) || 'default');
   const blur = signal(parseStoredBlur(storage.getItem(BLUR_STORAGE_KEY)));
@@ -218,7 +227,7 @@ export function createVideoCallsStore(deps: { port: CcpPort; contacts: ContactsS
 
   return {
     camera,
-    settingsEnabled: computed(() => port.capabilities.has('video') && agent.permissions.value.has('videoContact') && agent.pageOptions.value.enableVideoDeviceSettings),
+    settingsEnabled: computed(() => port.capabilities.has('video') && agent.permissions.value.has('videoContact') && agent.pageOptions.value.enableVideoDeviceSettings && deps.offered?.value !== false),
     async chooseCamera(deviceId) {
       storage.setItem(CAMERA_KEY, deviceId);
       camera.value = deviceId;

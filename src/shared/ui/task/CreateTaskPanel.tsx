@@ -25,6 +25,9 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
   const templated = useValue(model.taskTemplates.form(origin));
   const templateList = useValue(model.taskTemplates.list);
   const permissions = useValue(model.agent.permissions);
+  // Templates need the host's templates service and the instance's allowTaskTemplates flag.
+  const offered = useValue(model.features.offered);
+  const templatesOffered = model.can('taskTemplates') && offered.has('taskTemplates');
   const now = useValue(model.now);
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,7 +37,6 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
 
   useEffect(() => {
     heading.current?.focus();
-    if (model.can('taskTemplates')) void model.taskTemplates.loadList();
     if (!model.can('quickConnects')) return setAssignees({ state: 'failed' });
     let live = true;
     model.intents
@@ -43,6 +45,9 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
       .catch(() => live && setAssignees({ state: 'failed' }));
     return () => void (live = false);
   }, [model]);
+  useEffect(() => {
+    if (templatesOffered) void model.taskTemplates.loadList();
+  }, [model, templatesOffered]);
 
   if (!form) return null;
   const { draft } = form;
@@ -113,7 +118,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
           void submit();
         }}
       >
-        {templateList.state === 'loaded' && templateList.templates.length > 0 && (
+        {templatesOffered && templateList.state === 'loaded' && templateList.templates.length > 0 && (
           <div className="create-task-field">
             <label htmlFor={fieldId('template')}>
               <FormattedMessage id="task.template.label" />
