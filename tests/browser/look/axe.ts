@@ -30,52 +30,69 @@ export async function frameOf(locator: FrameLocator): Promise<Frame> {
   return frame;
 }
 
+type Colour = number[];
+interface LookContrast {
+  rgba(css: string): [number, number, number, number];
+  over(top: Colour, under: Colour): Colour;
+  ratio(a: Colour, b: Colour): number;
+  behind(el: Element | null): Colour;
+  name(el: Element): string;
+}
+
+/** Installs, in the page, the colour arithmetic both contrast checks use (window.__lookContrast). */
+function installLookContrast() {
+  const canvas = document.createElement('canvas').getContext('2d')!;
+  /** Any CSS colour (rgb(), color(srgb …) from color-mix …) as [r, g, b, a] in 0–255 and 0–1, through a canvas. */
+  const rgba = (css: string): [number, number, number, number] => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = '#000';
+    canvas.fillStyle = css;
+    canvas.fillRect(0, 0, 1, 1);
+    const d = canvas.getImageData(0, 0, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+  };
+  const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat(1);
+  const lum = (c: number[]) => {
+    const [r, g, b] = c.slice(0, 3).map((v) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const ratio = (a: number[], b: number[]) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+  /** What is painted at an element: its own and its ancestors' backgrounds, composed from the page's up. */
+  const behind = (el: Element | null): number[] => {
+    const chain: Element[] = [];
+    for (let e = el; e; e = e.parentElement) chain.unshift(e);
+    let colour = [255, 255, 255, 1];
+    const root = rgba(getComputedStyle(document.documentElement).backgroundColor);
+    if (root[3] === 0 && matchMedia('(prefers-color-scheme: dark)').matches) colour = [0, 0, 0, 1];
+    for (const e of chain) {
+      const bg = rgba(getComputedStyle(e).backgroundColor);
+      if (bg[3] > 0) colour = over(bg, colour);
+    }
+    return colour;
+  };
+  const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+  (window as any).__lookContrast = { rgba, over, ratio, behind, name } satisfies LookContrast;
+}
+
 /**
  * Non-text contrast (WCAG 1.4.11), which axe does not check: every enabled control that draws its own boundary (a
  * border, or a fill that differs from what is behind it) draws it at 3:1 or more against what is behind it; fields,
  * selects, checkboxes and radios must draw one. Text-only controls (links, inline and tab buttons) are identified by
  * their text, which axe's color-contrast rule checks. The call controls' round icons count as their buttons'
- * boundary. The focus ring's colour is checked against the surfaces in tests/unit/look/visual-language.test.ts.
+ * boundary. The focus ring is checked by expectFocusRingContrast, its colour against the surfaces in
+ * tests/unit/look/visual-language.test.ts.
  */
 export async function expectNonTextContrast(page: Page | Frame, screen: string) {
+  await page.evaluate(installLookContrast);
   const problems = await page.evaluate(() => {
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    /** Any CSS colour (rgb(), color(srgb …) from color-mix …) as [r, g, b, a] in 0–255 and 0–1, through a canvas. */
-    const rgba = (css: string): [number, number, number, number] => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = '#000';
-      canvas.fillStyle = css;
-      canvas.fillRect(0, 0, 1, 1);
-      const d = canvas.getImageData(0, 0, 1, 1).data;
-      return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
-    };
-    const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat(1);
-    const lum = (c: number[]) => {
-      const [r, g, b] = c.slice(0, 3).map((v) => {
-        const x = v / 255;
-        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: number[], b: number[]) => {
-      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
-      return (x! + 0.05) / (y! + 0.05);
-    };
-    /** What is painted behind an element: its ancestors' backgrounds, composed from the page's up. */
-    const behind = (el: Element | null): number[] => {
-      const chain: Element[] = [];
-      for (let e = el; e; e = e.parentElement) chain.unshift(e);
-      let colour = [255, 255, 255, 1];
-      const root = rgba(getComputedStyle(document.documentElement).backgroundColor);
-      if (root[3] === 0 && matchMedia('(prefers-color-scheme: dark)').matches) colour = [0, 0, 0, 1];
-      for (const e of chain) {
-        const bg = rgba(getComputedStyle(e).backgroundColor);
-        if (bg[3] > 0) colour = over(bg, colour);
-      }
-      return colour;
-    };
+    const { rgba, over, ratio, behind, name } = (window as any).__lookContrast as LookContrast;
     const problems: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
     const controls = Array.from(document.querySelectorAll<HTMLElement>('button, select, input:not([type="hidden"]), textarea, .control-button-icon'));
     for (const el of controls) {
       const rect = el.getBoundingClientRect();
@@ -109,42 +126,9 @@ export async function expectNonTextContrast(page: Page | Frame, screen: string) 
 export async function expectFocusRingContrast(page: Page, screen: string) {
   // Script focus shows the ring (:focus-visible) only after the keyboard was used last.
   await page.keyboard.press('Shift');
+  await page.evaluate(installLookContrast);
   const { problems, checked } = await page.evaluate(() => {
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    const rgba = (css: string): [number, number, number, number] => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = '#000';
-      canvas.fillStyle = css;
-      canvas.fillRect(0, 0, 1, 1);
-      const d = canvas.getImageData(0, 0, 1, 1).data;
-      return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
-    };
-    const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat(1);
-    const lum = (c: number[]) => {
-      const [r, g, b] = c.slice(0, 3).map((v) => {
-        const x = v / 255;
-        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: number[], b: number[]) => {
-      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
-      return (x! + 0.05) / (y! + 0.05);
-    };
-    /** What is painted at an element: its own background over its ancestors', composed from the page's up. */
-    const paintedAt = (el: Element | null): number[] => {
-      const chain: Element[] = [];
-      for (let e = el; e; e = e.parentElement) chain.unshift(e);
-      let colour = [255, 255, 255, 1];
-      const root = rgba(getComputedStyle(document.documentElement).backgroundColor);
-      if (root[3] === 0 && matchMedia('(prefers-color-scheme: dark)').matches) colour = [0, 0, 0, 1];
-      for (const e of chain) {
-        const bg = rgba(getComputedStyle(e).backgroundColor);
-        if (bg[3] > 0) colour = over(bg, colour);
-      }
-      return colour;
-    };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    const { rgba, over, ratio, behind, name } = (window as any).__lookContrast as LookContrast;
     const before = document.activeElement as HTMLElement | null;
     const problems: string[] = [];
     let checked = 0;
@@ -167,7 +151,7 @@ export async function expectFocusRingContrast(page: Page, screen: string) {
       // The browser's own ring (outline-style auto) is two-toned, dark and light, so it shows on any surface.
       if (style.outlineStyle === 'auto') continue;
       const inside = parseFloat(style.outlineOffset) < 0;
-      const under = inside ? paintedAt(ringed) : paintedAt(ringed.parentElement);
+      const under = inside ? behind(ringed) : behind(ringed.parentElement);
       const ring = over(rgba(style.outlineColor), under);
       const r = ratio(ring, under);
       if (r < 3) problems.push(`${name(el)}: focus ring ${r.toFixed(2)}:1 against what it is drawn on`);
