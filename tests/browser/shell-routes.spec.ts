@@ -76,3 +76,32 @@ test('a hash naming a known contact views it: streams hears viewContact for the 
   await expect(page).toHaveURL(new RegExp(`/chat#${contactId}$`));
   await expect.poll(() => page.evaluate(() => (window as any).__viewed as string[])).toContain(contactId);
 });
+
+test("a channel activated from the header is stored with its view type: the number pad survives a reload, and leaving it forgets it", async ({ page, panel }) => {
+  await page.goto(panel.url);
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await page.getByRole('menuitem', { name: 'Make a call' }).click();
+  await expect(page.getByRole('tab', { name: /^Voice/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('viewType') ?? 'null'));
+  expect(await stored()).toEqual({ viewType: 'number_pad', mediaType: 'softphone', source: 'add-contact-menu' });
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone number' }).press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);
+  await expect.poll(stored).toBeNull();
+
+  // Quick connects, then another tab: the activation ends with the view it opened; back on Voice, the home shows.
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await page.getByRole('menuitem', { name: 'Quick connects' }).click();
+  await expect(page.getByRole('listbox', { name: 'Quick connects' })).toBeVisible();
+  expect(await stored()).toMatchObject({ viewType: 'quick_connects', mediaType: 'softphone' });
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  await expect.poll(stored).toBeNull();
+  await page.reload();
+  await page.getByRole('tab', { name: /^Voice/ }).click();
+  await expect(page.getByRole('button', { name: 'Quick connects' })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Quick connects' })).toHaveCount(0);
+});

@@ -31,6 +31,7 @@ import { createFailoverStore, type FailoverStore } from './failover/failover';
 import { memoryStorage, type KeyValueStorage } from './view/storage';
 import { createViewStore, type ViewStore } from './view/view';
 import { watchViewedContact } from './view/view-contact';
+import { createCallClicksStore, type CallClicksStore } from './softphone/call-clicks';
 import { createVideoCallsStore, type VideoCallsStore } from './video/video-calls';
 import { createSoftphoneCarrierStore, type SoftphoneCarrierStore } from './softphone/carrier';
 import { createPageSleepStore, type PageSleepStore } from './softphone/page-sleep';
@@ -88,6 +89,8 @@ export interface CcpModel {
   readonly pageSleep: PageSleepStore;
   /** A live call's quality from the softphone's reports: the quiet indicator and the warning. */
   readonly callQuality: CallQualityStore;
+  /** The agent's accept, reject and hang-up clicks on calls, and which count as early disconnects. */
+  readonly callClicks: CallClicksStore;
   /** Check my setup, made when first opened; null where the host measures nothing. */
   setupCheck(): SetupCheckStore | null;
   /** The Create task forms (the Task tab's and each contact's) and their drafts. */
@@ -137,9 +140,10 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const features = createFeatureAccessStore({ port });
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent, offered: computed(() => features.offered.value.has('video')) });
   const callQuality = createCallQualityStore({ contacts });
+  const callClicks = createCallClicksStore({ clock, contacts });
   let setupCheck: SetupCheckStore | undefined;
   const devices = createDevicesStore({ port, storage, alerts, agent });
-  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage, callQuality };
+  const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage, callQuality, callClicks };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),
     ...createContactIntents(deps),
@@ -163,7 +167,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
   const callTranscripts = createCallTranscriptStore({ port, clock, agent, contacts });
-  const disposers = [() => callTranscripts.dispose(), () => callQuality.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
+  const disposers = [() => callTranscripts.dispose(), () => callQuality.dispose(), () => callClicks.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.
@@ -261,6 +265,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     callTranscripts,
     callQuality,
     features,
+    callClicks,
     setupCheck: () => {
       if (!port.setupCheck) return null;
       if (!setupCheck) disposers.push(() => setupCheck?.dispose());

@@ -7,6 +7,7 @@ import { watchAccessDenials } from './access-denials';
 import { watchSoftphoneCarrier } from './softphone-carrier';
 import { watchPageLifecycle } from './page-lifecycle';
 import { watchSoftphoneStats } from './softphone-stats';
+import { logEarlyDisconnects } from './early-disconnect-log';
 import type { RecordingStatuses } from '../recording/recording-status';
 import { onAuthorizationRetriesExhausted, onSignInMissing, onWebsocketLostOrGained, type initStreams } from './init-streams';
 import { toAgentConfiguration, toAgentStates, toAvailability, toContact } from './to-model';
@@ -57,6 +58,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   watchFailover(streams, model);
   watchSoftphoneCarrier(streams, model);
   watchSoftphoneStats(streams, model);
+  logEarlyDisconnects(streams, model);
   watchPageLifecycle(streams, model, () => resync());
 
   streams.agent((agent) => {

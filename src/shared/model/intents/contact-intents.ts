@@ -126,6 +126,7 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
       alerts.add({ level: 'warning', type: 'chat_transferring_cannot_end', context: contactId });
       throw new CcpError('chat_transferring_cannot_end');
     }
+    deps.callClicks?.record(contactId, 'hangup');
     return flagged(contactId, 'endInProgress', async () => {
       if (channelOf(e.contact.peek().type) === 'task') await deps.beforeTaskLeaves?.(contactId);
       deps.endedByAgent.add(contactId);
@@ -174,6 +175,7 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
         throw new CcpError('email_already_open');
       }
       contacts.setProgress(contactId, { acceptInProgress: true, acceptSuccess: false });
+      deps.callClicks?.record(contactId, 'accept');
       try {
         await attempt(deps, () => port.contacts.accept(contactId), named('accept_contact_failed'), contactId);
         contacts.setProgress(contactId, { acceptInProgress: false, acceptSuccess: true });
@@ -187,6 +189,7 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
     },
     async reject(contactId) {
       entry(contactId);
+      deps.callClicks?.record(contactId, 'reject');
       await flagged(contactId, 'rejectInProgress', () =>
         attempt(deps, () => port.contacts.reject(contactId), named('reject_contact_failed'), contactId),
       );

@@ -8,6 +8,7 @@ import type { ToastsStore } from '../toasts/toasts';
 import type { VideoCallsStore } from '../video/video-calls';
 import type { KeyValueStorage } from '../view/storage';
 import type { CallQualityStore } from '../softphone/call-quality';
+import type { CallClicksStore } from '../softphone/call-clicks';
 
 export interface IntentDeps {
   port: CcpPort;
@@ -27,6 +28,8 @@ export interface IntentDeps {
   sessionStorage?: KeyValueStorage;
   /** A live call's latest quality figures, attached to a call-issue report. */
   callQuality?: CallQualityStore;
+  /** The agent's accept, reject and hang-up clicks on calls (early-disconnect accounting). */
+  callClicks?: CallClicksStore;
 }
 
 /** Views hide what the host cannot do; reaching here anyway is a programming error, not a user-facing alert. */

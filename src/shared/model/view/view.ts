@@ -2,6 +2,7 @@ import type { Channel } from '../../domain/agent';
 import { channelOf, neighbourAfterClose } from '../../domain/contact-list';
 import type { ContactsStore, SnapshotResult } from '../contacts/contacts';
 import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '../signals';
+import type { ChannelActivation } from '../../rules/channel-activation';
 import { channelOfRoute, type ChannelRoute } from '../../rules/channels';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
@@ -9,11 +10,7 @@ import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 export type Route = ChannelRoute | 'settings' | 'task-list';
 
 /** Set when a channel is activated with a view type (chat §2); it wins over the hash. */
-export interface ViewTypeOverride {
-  viewType: string;
-  mediaType: string;
-  source: string;
-}
+export type ViewTypeOverride = ChannelActivation;
 
 /** Where keyboard focus should go next; the UI moves the DOM focus and then calls focusHandled(). */
 export type FocusTarget = { kind: 'contact'; contactId: string } | { kind: 'channel-home'; channel: Channel | null };

@@ -1,8 +1,8 @@
 import { signal } from '../../model/signals';
 
 /**
- * A panel of a channel's home that another part of the page asked to open (the header's add-contact dropdown
- * opens the softphone's number pad or quick connects; a task's number to call opens the number pad with it). The
+ * A panel of a channel's home that another part of the page asked to open with a number (a task's or a dial
+ * link's number to call opens the number pad with it; the header's dropdown uses a stored channel activation). The
  * home takes it when it shows and clears it, so a request never lingers to surprise the agent later.
  */
 export interface HomePanelRequest {

@@ -1,6 +1,7 @@
 import { effect } from '../../model/signals';
 import type { CcpModel, Route } from '../../model';
-import { emptyChannelViewRoute, routeOfChannel } from '../../rules/channels';
+import { activationLeft, type ChannelActivation } from '../../rules/channel-activation';
+import { emptyChannelViewRoute, routeOfChannel, type ChannelRoute } from '../../rules/channels';
 
 const ROUTES: readonly Route[] = ['softphone', 'chat', 'task', 'email', 'settings', 'task-list'];
 /** Email also lives under ccp-v2/email (chat/task/email §2), as in the hosted CCP's paths. */
@@ -66,6 +67,12 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
       if (redirect === undefined || route === null) return;
       go(route, redirect || null, true);
     }),
+    // A stored channel activation ends once the agent leaves the view it opened (another tab, or a contact shown
+    // in its place), so it neither reopens that view later nor keeps the host from hearing the viewed contact.
+    effect(() => {
+      const where = { route: model.view.route.value, shownContactId: model.view.shownContactId.value };
+      if (activationLeft(model.view.viewTypeOverride.value, where)) model.view.setViewTypeOverride(null);
+    }),
   ];
 
   return () => {
@@ -81,6 +88,16 @@ export function navigate(model: CcpModel, route: Route, contactId: string | null
   const prefix = model.view.channelView.peek() ? 'channel-view/' : '';
   win.history.pushState(null, '', `${base}${prefix}${route}${contactId ? `#${encodeURIComponent(contactId)}` : ''}`);
   win.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
+ * Activates a channel with a view type (chat/task/email §2): goes to /{mediaType} and stores viewType, mediaType
+ * and source in local storage, so the view it names is what the channel shows, after a reload too.
+ */
+export function activateChannel(model: CcpModel, activation: ChannelActivation & { mediaType: ChannelRoute }, win: Window = window) {
+  // The route first: stored while still on another route, the activation would count as left at once.
+  navigate(model, activation.mediaType, null, win);
+  model.view.setViewTypeOverride(activation);
 }
 
 /** Where the panel's own files are, when the start-up code knows it (the folder of main.js). */

@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
 import { addContactEntries, type AddContactEntry } from '../../rules/add-contact-menu';
 import { useModel } from '../app/model-context';
-import { homePanelRequest } from '../app/home-request';
-import { navigate } from '../app/router';
+import { activateChannel } from '../app/router';
 import { useStartWork } from '../app/use-start-work';
 import { useValue } from '../app/use-value';
 import { Menu, type MenuItem } from '../common';
 import type { IconName } from '../common/Icon';
 
 const ICON: Record<AddContactEntry, IconName> = { 'make-call': 'call', 'quick-connects': 'quickConnects', 'new-email': 'email', 'create-task': 'task' };
+/** The source a channel activation from this menu is stored with. */
+const ACTIVATION_SOURCE = 'add-contact-menu';
 const LABEL: Record<AddContactEntry, string> = { 'make-call': 'addContact.call', 'quick-connects': 'voice.quickConnects', 'new-email': 'email.new', 'create-task': 'task.create.open' };
 
 /**
@@ -37,14 +38,9 @@ export function AddContactMenu() {
   if (entries.length === 0) return null;
 
   const act: Record<AddContactEntry, () => void> = {
-    'make-call': () => {
-      homePanelRequest.value = { panel: 'number_pad' };
-      navigate(model, 'softphone');
-    },
-    'quick-connects': () => {
-      homePanelRequest.value = { panel: 'quick_connects' };
-      navigate(model, 'softphone');
-    },
+    // Activations with a view type (chat/task/email §2): stored, so the panel they open survives a reload.
+    'make-call': () => activateChannel(model, { viewType: 'number_pad', mediaType: 'softphone', source: ACTIVATION_SOURCE }),
+    'quick-connects': () => activateChannel(model, { viewType: 'quick_connects', mediaType: 'softphone', source: ACTIVATION_SOURCE }),
     'new-email': () => void work.newEmail(),
     'create-task': () => work.createUnrelatedTask(),
   };

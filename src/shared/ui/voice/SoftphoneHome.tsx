@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { homePanelRequest, takeHomePanelRequest } from '../app/home-request';
+import { softphoneViewOf } from '../../rules/channel-activation';
 import { useStartWork } from '../app/use-start-work';
 import { NumberPad, QuickConnectsPanel } from './lazy-dial-views';
 import { navigate } from '../app/router';
@@ -20,10 +21,19 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
   const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
   const work = useStartWork();
   const softphone = !!useValue(model.agent.configuration)?.softphoneEnabled;
-  const [view, setView] = useState<View>('home');
+  // A stored channel activation (the header's add-contact dropdown) names the view to show, after a reload too.
+  const activated = softphoneViewOf(useValue(model.view.viewTypeOverride));
+  const [view, setView] = useState<View>(() => (canDial && activated) || 'home');
   const opener = useRef<HTMLButtonElement | null>(null);
-  const back = () => setView('home');
-  // The header's add-contact dropdown asked for the number pad or quick connects.
+  const back = () => {
+    // Closing the view the activation opened ends the activation.
+    if (activated) model.view.setViewTypeOverride(null);
+    setView('home');
+  };
+  useEffect(() => {
+    if (activated && canDial) setView(activated);
+  }, [activated, canDial]);
+  // Another part of the page (a task's or a link's number to call) asked for the number pad with a number.
   const requested = useValue(homePanelRequest);
   const [number, setNumber] = useState('');
   // Back on the home, an earlier request to open Check my setup has been answered.
