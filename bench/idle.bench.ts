@@ -66,7 +66,7 @@ export async function idleBench(windows = 6, windowMs = 20_000) {
 }
 
 /** Opens the panel and makes the agent Available, waiting until Connect Local has them so. */
-async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
+export async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
   await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
   const page = await (await browser.newContext()).newPage();
   await page.goto(panelUrl);
