@@ -7,7 +7,7 @@ import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
 import { controlApi } from './browser.bench.ts';
-import { availablePanel, busyPanel } from './idle.bench.ts';
+import { availablePanel, barePage, busyPanel } from './idle.bench.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const profile = process.argv.includes('--profile');
@@ -20,16 +20,7 @@ try {
   let page: Page;
   if (what === 'busy') page = await busyPanel(browser, panel.url, api);
   else if (what === 'none') page = await availablePanel(browser, panel.url, api);
-  else {
-    page = await (await browser.newContext()).newPage();
-    const shown = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench: status shown', timeout: 30_000 });
-    await page.goto(`${panel.url}/bench/bare-streams.html?instance=${encodeURIComponent(local.url)}`);
-    await shown;
-    await page.evaluate(`new Promise((resolve, reject) => connect.agent((agent) => {
-      const available = agent.getAgentStates().find((s) => s.name === 'Available');
-      agent.setState(available, { success: () => resolve(), failure: (e) => reject(new Error(String(e))) });
-    }))`);
-  }
+  else page = await barePage(browser, panel.url, local.url);
   await new Promise((r) => setTimeout(r, +(process.env.SETTLE_S ?? 10) * 1000));
   if (process.argv.includes('--state')) {
     console.log(await page.evaluate(`JSON.stringify({ active: document.activeElement?.outerHTML.slice(0, 200), animations: document.getAnimations().map((a) => [a.constructor.name, a.animationName ?? '', a.effect?.target?.className ?? '', a.playState]), frames: [...document.querySelectorAll('iframe')].map((f) => f.src.slice(0, 80)) })`));
