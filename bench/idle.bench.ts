@@ -66,7 +66,7 @@ export async function idleBench(windows = 6, windowMs = 20_000) {
 }
 
 /** Opens the panel and makes the agent Available, waiting until Connect Local has them so. */
-async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
+export async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
   await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
   const page = await (await browser.newContext()).newPage();
   await page.goto(panelUrl);
@@ -111,7 +111,7 @@ export async function acceptChat(page: Page, api: Api) {
 }
 
 /** The bench's bare page (streams' initCCP and nothing else), signed in and made Available through streams. */
-async function barePage(browser: Browser, panelUrl: string, instanceUrl: string) {
+export async function barePage(browser: Browser, panelUrl: string, instanceUrl: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const shown = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench: status shown', timeout: 30_000 });
   await page.goto(`${panelUrl}/bench/bare-streams.html?instance=${encodeURIComponent(instanceUrl)}`);
@@ -121,6 +121,7 @@ async function barePage(browser: Browser, panelUrl: string, instanceUrl: string)
     const available = agent.getAgentStates().find((s) => s.name === 'Available');
     agent.setState(available, { success: () => resolve(), failure: (e) => reject(new Error(String(e))) });
   }))`);
+  return page;
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {

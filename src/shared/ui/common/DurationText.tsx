@@ -21,8 +21,16 @@ export const DurationText = memo(function DurationText({ ms, labelId, className 
     const el = node.current!;
     const writes = visibleWrites(el, () => {
       const text = formatDuration(ms.peek());
-      if (el.textContent === text) return;
-      el.textContent = text;
+      // The characters of the one text node change, not the node: replacing it (textContent) removed and inserted a
+      // node each second, which restyled the page's :has() ancestors and laid out more than the timer.
+      const shown = el.firstChild;
+      if (shown && shown.nodeType === Node.TEXT_NODE && !shown.nextSibling) {
+        if ((shown as Text).data === text) return;
+        (shown as Text).data = text;
+      } else {
+        if (el.textContent === text) return;
+        el.textContent = text;
+      }
       const name = label(text);
       if (name !== undefined) el.setAttribute('aria-label', name);
     });

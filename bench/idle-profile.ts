@@ -1,0 +1,91 @@
+// `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile]`: where an idle page's time goes, counted by
+// Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
+// counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
+// the same window, summed by function (self time), and the top entries printed.
+import { chromium, type Page } from 'playwright-core';
+import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
+import { startConnectLocal } from '../emulator/server.ts';
+import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
+import { controlApi } from './browser.bench.ts';
+import { availablePanel, barePage, busyPanel } from './idle.bench.ts';
+
+const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const profile = process.argv.includes('--profile');
+const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
+const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
+local.allowPanelOrigin(panel.url);
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const api = controlApi(local.apiUrl);
+try {
+  let page: Page;
+  if (what === 'busy') page = await busyPanel(browser, panel.url, api);
+  else if (what === 'none') page = await availablePanel(browser, panel.url, api);
+  else page = await barePage(browser, panel.url, local.url);
+  await new Promise((r) => setTimeout(r, +(process.env.SETTLE_S ?? 10) * 1000));
+  if (process.argv.includes('--state')) {
+    console.log(await page.evaluate(`JSON.stringify({ active: document.activeElement?.outerHTML.slice(0, 200), animations: document.getAnimations().map((a) => [a.constructor.name, a.animationName ?? '', a.effect?.target?.className ?? '', a.playState]), frames: [...document.querySelectorAll('iframe')].map((f) => f.src.slice(0, 80)) })`));
+    await page.screenshot({ path: '/tmp/idle-state.png' });
+  }
+  if (process.argv.includes('--refreshes')) {
+    // How often streams hands the page an agent refresh while nothing happens.
+    const n = await page.evaluate(`new Promise((resolve) => { let n = 0; connect.agent((a) => a.onRefresh(() => n++)); setTimeout(() => resolve(n), 10000); })`);
+    console.log(`  agent refreshes: ${Number(n) / 10} /s`);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
+  const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')).metrics as { name: string; value: number }[]).map((m) => [m.name, m.value]));
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+  const alloc = process.argv.includes('--alloc');
+  if (alloc) await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+  const trace = process.env.TRACE_OUT;
+  if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'cc', 'gpu', 'toplevel', 'disabled-by-default-v8.gc', ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] : [])] });
+  const m0 = await metrics();
+  await new Promise((r) => setTimeout(r, +seconds * 1000));
+  const m1 = await metrics();
+  if (trace) await browser.stopTracing();
+  if (alloc) {
+    type Node = { callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; selfSize: number; id: number; children: Node[] };
+    const { profile: h } = (await cdp.send('HeapProfiler.stopSampling')) as { profile: { head: Node } };
+    if (process.env.ALLOC_OUT) (await import('node:fs')).writeFileSync(process.env.ALLOC_OUT, JSON.stringify(h));
+    const byStack = new Map<string, number>();
+    const walk = (n: Node, stack: string[]) => {
+      const f = n.callFrame;
+      const here = [...stack, `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`];
+      if (n.selfSize) byStack.set(here.slice(-6).join(' < '), (byStack.get(here.slice(-6).join(' < ')) ?? 0) + n.selfSize);
+      for (const c of n.children) walk(c, here);
+    };
+    walk(h.head, []);
+    const all = [...byStack.values()].reduce((a, b) => a + b, 0);
+    console.log(`  allocated (sampled, incl. collected): ${(all / 1024 / +seconds).toFixed(1)} KB/s`);
+    for (const [k, b] of [...byStack].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${(b / 1024 / +seconds).toFixed(1)} KB/s  ${k.split(' < ').reverse().join(' < ')}`);
+  }
+  const keys = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'RecalcStyleCount', 'LayoutCount', 'Frames', 'JSEventListeners', 'Nodes', 'JSHeapUsedSize', 'JSHeapTotalSize'];
+  const per = (k: string) => (k.endsWith('Duration') ? `${(((m1[k]! - m0[k]!) * 1000) / +seconds).toFixed(2)} ms/s` : k.startsWith('JSHeap') || k === 'Nodes' || k === 'JSEventListeners' ? `${m0[k]} → ${m1[k]}` : `${((m1[k]! - m0[k]!) / +seconds).toFixed(2)} /s`);
+  console.log(`${what}, ${seconds} s idle:`);
+  for (const k of keys) if (k in m1) console.log(`  ${k}: ${per(k)}`);
+  if (profile) {
+    const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] } };
+    if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(p));
+    const self = new Map<number, number>();
+    p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+    const byFn = new Map<string, number>();
+    for (const n of p.nodes) {
+      const t = self.get(n.id) ?? 0;
+      const f = n.callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+      byFn.set(key, (byFn.get(key) ?? 0) + t);
+    }
+    const total = [...byFn].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).reduce((a, [, t]) => a + t, 0);
+    console.log(`  profile: ${(total / 1000 / +seconds).toFixed(2)} ms/s sampled outside idle/program`);
+    for (const [k, t] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${(t / 1000).toFixed(1)} ms  ${k}`);
+  }
+} finally {
+  await browser.close();
+  await panel.close();
+  await local.close();
+}
+process.exit(0);
