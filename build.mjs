@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pruneTokensPlugin } from './scripts/prune-tokens.mjs';
 import { blurScriptSources, headersFile, panelSources, securityHeaders, workspaceOriginsFor } from './deploy/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -54,7 +55,7 @@ const noChimeMessagingClient = {
 };
 
 const common = {
-  plugins: [noChimeMessagingClient],
+  plugins: [noChimeMessagingClient, pruneTokensPlugin('src/shared/ui/theme/tokens.css', 'src')],
   bundle: true,
   minify: !dev,
   sourcemap: 'linked',
