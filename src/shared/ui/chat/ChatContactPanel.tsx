@@ -120,6 +120,11 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
           <FormattedMessage id="chat.connection.broken" />
         </p>
       )}
+      {live && connection === 'closed' && (
+        <p role="alert" className="chat-connection">
+          <FormattedMessage id="chat.connection.ended" />
+        </p>
+      )}
       {live && connection === 'unavailable' && (
         <p role="alert" className="chat-connection">
           <FormattedMessage id="chat.connection.unavailable" />
