@@ -36,3 +36,31 @@ test("a chat whose connection the service ends says 'Connection ended'", async (
   // The agent can still end the chat.
   await expect(page.getByRole('button', { name: 'End chat' })).toBeEnabled();
 });
+
+test("a chat offered before the agent's chat concurrency was lowered cannot be accepted until the current chat is closed", async ({ page, panel, api }) => {
+  await api.settings({ autoAnswer: false });
+  await availableOnChat(page, panel.url);
+  await startChat(api, { customerName: 'First Customer' });
+  await page.getByRole('button', { name: 'Accept chat' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await startChat(api, { customerName: 'Second Customer', ringTimeoutSeconds: 300 });
+  // The routing profile now allows one chat at a time; streams reads it again on reload.
+  await api.patch('/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 1, TASK: 3, EMAIL: 1 } });
+  await page.reload();
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  await page.getByRole('link', { name: /Second Customer/ }).click();
+  const accept = page.getByRole('button', { name: 'Accept chat' });
+  await expect(accept).toBeDisabled();
+  await expect(accept).toHaveAccessibleDescription('Cannot accept more contacts until the current chat or task is closed.');
+
+  // The first chat ended and closed: the second can be accepted.
+  await page.getByRole('link', { name: /First Customer/ }).click();
+  await page.getByRole('button', { name: 'End chat' }).click();
+  // With another contact waiting, the close button reads Next contact.
+  await page.getByRole('button', { name: 'Next contact' }).click();
+  await expect(page.getByRole('link', { name: /First Customer/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Second Customer/ }).click();
+  await expect(accept).toBeEnabled();
+  await accept.click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+});
