@@ -5,7 +5,7 @@ import type { AgentStateDef, Channel, Directory } from './directory.ts';
 import { ServiceError, invalidState, notFound } from './errors.ts';
 import type { MonitorHooks, MonitorSession } from './monitor-session.ts';
 import type { ResiliencyState } from './resiliency-state.ts';
-import type { ContactRecord, ContactType, SoftphoneMediaInfo } from './records.ts';
+import { type ContactRecord, type ContactType, type SoftphoneMediaInfo, isAbandonedOffer } from './records.ts';
 
 /** How the simulated world behaves; the control API can change any of it at run time. */
 export interface Settings {
@@ -244,7 +244,8 @@ export class ContactCentre {
     if (!a.profile.isAgent || a.error || a.chosen.type !== 'routable') return false;
     const channel = CHANNEL_OF[type];
     const limit = a.profile.channelConcurrency[channel] ?? 0;
-    const mine = this.contactsOf(a.profile.username);
+    // An offer whose customer has gone (no longer available, until the panel clears it) takes no place.
+    const mine = this.contactsOf(a.profile.username).filter((c) => !isAbandonedOffer(c));
     // Voice is exclusive in Amazon Connect: an open voice contact (ACW included) blocks every other offer.
     if (mine.some((c) => CHANNEL_OF[c.type] === 'VOICE')) return false;
     if (channel === 'VOICE' && mine.length > 0) return false;

@@ -135,3 +135,10 @@ export const phoneEndpoint = (phoneNumber: string, name: string | null = null): 
 export const agentEndpoint = (): Endpoint => ({ type: 'agent', phoneNumber: null, name: null, endpointARN: null, agentLogin: null, queue: null });
 
 export const isLive = (k: ConnectionRecord) => k.state.type !== 'disconnected' && k.state.type !== 'init';
+
+/** Still offered to the agent (both connecting) but the customer has left: streams reads it as no longer available. */
+export function isAbandonedOffer(c: ContactRecord): boolean {
+  const agent = c.connections.find((k) => k.role === 'agent');
+  const customer = c.connections.find((k) => k.role === 'customer' && k.initial);
+  return c.state.type === 'connecting' && agent?.state.type === 'connecting' && !!customer && !isLive(customer);
+}

@@ -1,7 +1,7 @@
 import type { ContactCentre } from '../centre/centre.ts';
 import { invalidState } from '../centre/errors.ts';
 import { newId } from '../centre/ids.ts';
-import { type ConnectionRecord, type ContactRecord, type ContactStateType, type Endpoint, agentEndpoint, isLive } from '../centre/records.ts';
+import { type ConnectionRecord, type ContactRecord, type ContactStateType, type Endpoint, agentEndpoint, isAbandonedOffer, isLive } from '../centre/records.ts';
 import type { QuickConnect } from '../centre/directory.ts';
 import type { ChannelLifecycle } from '../cti/operations.ts';
 import { type MonitorSession, Monitoring } from '../centre/monitoring.ts';
@@ -162,6 +162,8 @@ export class ChatContacts implements ChannelLifecycle {
     this.setConn(this.agentConnection(c), 'connecting');
     this.centre.later(timeoutMs, () => {
       if (!this.centre.contacts.includes(c) || c.state.type !== 'connecting' || this.agentConnection(c).state.type !== 'connecting') return;
+      // An offer whose customer gave up and that nobody cleared just goes away: nobody missed anything.
+      if (isAbandonedOffer(c)) return this.removeAbandoned(c);
       // A missed chat: the contact shows missed, and the agent goes into the missed error state until they pick one.
       this.setContact(c, 'missed');
       this.setConn(this.agentConnection(c), 'disconnected');
@@ -174,7 +176,13 @@ export class ChatContacts implements ChannelLifecycle {
     return c.state.type === 'connecting' && this.agentConnection(c).state.type === 'connecting';
   }
 
+  private removeAbandoned(c: ContactRecord) {
+    this.centre.removeContact(c);
+    this.centre.change(`abandoned chat ${c.contactId} gone`, c.agent);
+  }
+
   accept(c: ContactRecord) {
+    if (isAbandonedOffer(c)) throw invalidState(`Contact ${c.contactId} is no longer available: the customer has left`);
     if (!this.ringing(c)) throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be accepted`);
     this.centre.change(`accept ${c.contactId}`, c.agent);
     // Chat reports connecting until the agent's media (the chat session) is set up.
@@ -198,7 +206,7 @@ export class ChatContacts implements ChannelLifecycle {
   /** The agent's connection.destroy(): ends the chat (or declines the offer, or removes a missed one). */
   destroyConnection(c: ContactRecord, connectionId: string) {
     if (!c.connections.some((k) => k.connectionId === connectionId)) throw invalidState(`Connection ${connectionId} is not part of contact ${c.contactId}`);
-    if (c.state.type === 'missed' || c.state.type === 'rejected' || c.state.type === 'error') return this.clear(c);
+    if (c.state.type === 'missed' || c.state.type === 'rejected' || c.state.type === 'error' || isAbandonedOffer(c)) return this.clear(c);
     if (this.ringing(c)) return this.reject(c);
     const room = this.store.room(c.contactId);
     const k = c.connections.find((x) => x.connectionId === connectionId)!;
@@ -243,10 +251,18 @@ export class ChatContacts implements ChannelLifecycle {
     }
     if (p.role === 'AGENT' && this.transfers.otherAgentStays(c)) return this.transfers.agentLeaves(c, { alreadyLeft: true });
     if (p.role === 'AGENT') return this.endContact(c, `agent left chat ${c.contactId}`);
-    if (!this.centre.contacts.includes(c) || this.ringing(c)) {
-      // The customer gave up before an agent took the chat: nothing is left to wrap up.
+    if (!this.centre.contacts.includes(c)) {
+      // The customer gave up while the chat waited in the queue: nothing is left to wrap up.
       this.store.end(room);
       this.centre.removeContact(c);
+      return this.centre.change(`customer abandoned chat ${c.contactId}`, c.agent);
+    }
+    if (this.ringing(c)) {
+      // The customer gave up while the chat rang: as the service does, the offer stays with its customer connection
+      // disconnected (streams reads it as no longer available) until the agent's panel clears it or the ring time
+      // passes. It no longer takes a place under the agent's concurrency.
+      this.store.end(room);
+      this.setConn(c.connections.find((k) => k.role === 'customer')!, 'disconnected');
       return this.centre.change(`customer abandoned chat ${c.contactId}`, c.agent);
     }
     if (c.state.type === 'missed' || c.state.type === 'rejected') {

@@ -33,6 +33,7 @@ export interface ParticipantServiceDeps {
 
 /** The Participant Service's operation names, which a fault arms (`{"operation": "SendMessage", "delayMs": 12000}`). */
 const OPERATION_NAMES: Record<string, string> = {
+  'POST /participant/connection': 'CreateParticipantConnection',
   'POST /participant/message': 'SendMessage',
   'POST /participant/event': 'SendEvent',
   'POST /participant/transcript': 'GetTranscript',
@@ -142,7 +143,12 @@ export function createParticipantService(deps: ParticipantServiceDeps) {
         throw new ServiceError('ResourceNotFoundException', 'Connect Local has no views', 404);
       }
       const key = `${req.method} ${path}`;
-      if (key === 'POST /participant/connection') return sendJson(res, 200, connection(bearer, await readJson(req)));
+      if (key === 'POST /participant/connection') {
+        const body = await readJson(req);
+        // A refusal armed here is the service no longer letting that participant in (AccessDeniedException, 403).
+        await deps.faults?.apply(OPERATION_NAMES[key]!);
+        return sendJson(res, 200, connection(bearer, body));
+      }
       const op = ops[key];
       if (!op) throw new ServiceError('ResourceNotFoundException', `Connect Local's participant service has nothing at ${key}`, 404);
       const found = store.byConnection(bearer);

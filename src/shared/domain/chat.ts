@@ -47,8 +47,12 @@ export interface ChatFeatures {
   markdownEnabled: boolean;
 }
 
-/** unavailable: chatjs itself could not be loaded, so no session can start (a deployment problem, said in words). */
-export type ChatConnection = 'connecting' | 'connected' | 'broken' | 'unavailable' | 'ended';
+/**
+ * broken: lost, and being retried. closed: ended for good (chatjs's CONNECTION_BROKEN: its websocket could not be
+ * set up again and no retry follows), though the contact goes on; only a reload connects again. unavailable: chatjs
+ * itself could not be loaded, so no session can start (a deployment problem, said in words). ended: the chat ended.
+ */
+export type ChatConnection = 'connecting' | 'connected' | 'broken' | 'closed' | 'unavailable' | 'ended';
 
 export interface TypingParticipant {
   participantId: string;

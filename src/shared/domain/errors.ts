@@ -99,6 +99,8 @@ export const ERROR_NAMES = [
   'unable_to_extend_session',
   // Panel-internal failures with no alert of their own: the caller decides (inline retry, log).
   'mute_failed',
+  // Accept is shut while the channel is full; the incoming view says why.
+  'capacity_blocks_accept',
   'send_digits_failed',
   'load_quick_connects_failed',
   'invalid_digits',

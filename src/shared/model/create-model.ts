@@ -15,6 +15,7 @@ import { createContactsStore, type ContactsStore } from './contacts/contacts';
 import { watchCustomerEnded } from './contacts/customer-ended';
 import { watchContactAlerts } from './alerts/contact-alerts';
 import { createAgentIntents, type AgentIntents } from './intents/agent-intents';
+import { createAcceptCapacity } from './contacts/accept-capacity';
 import { createContactIntents, type ContactIntents } from './intents/contact-intents';
 import { createVoiceIntents, type VoiceIntents } from './intents/voice-intents';
 import { createWorkIntents, type WorkIntents } from './intents/work-intents';
@@ -81,6 +82,8 @@ export interface CcpModel {
   readonly quickResponses: QuickResponsesStore;
   /** Per-contact email content and the agent's email drafts. */
   readonly email: EmailStore;
+  /** A chat or task offer the agent cannot accept while their current contacts of its channel fill it (§5). */
+  acceptBlockedAtCapacity(contactId: string): ReadonlySignal<boolean>;
   /** Video calls: web-conferencing status, tiles, camera, the master window. */
   readonly video: VideoCallsStore;
   /** Which of the agent's windows rings and plays softphone calls, and moving them here. */
@@ -259,6 +262,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     chat,
     quickResponses,
     email,
+    acceptBlockedAtCapacity: createAcceptCapacity({ contacts, configuration: agent.configuration }),
     video,
     softphoneCarrier,
     pageSleep,

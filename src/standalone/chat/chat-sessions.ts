@@ -82,7 +82,7 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
       s.onReadReceipt((e) => e.data && chat()?.applyReceipt(contactId, 'read', e.data));
       s.onDeliveredReceipt((e) => e.data && chat()?.applyReceipt(contactId, 'delivered', e.data));
       s.onEnded(() => chat()?.applyConnection(contactId, 'ended'));
-      s.onConnectionBroken(() => chat()?.applyConnection(contactId, 'broken'));
+      s.onConnectionBroken(() => chat()?.applyConnection(contactId, 'closed'));
       s.onConnectionEstablished(() => {
         chat()?.applyConnection(contactId, 'connected');
         void chat()?.refill(contactId);
@@ -152,7 +152,7 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
         if (c.getType() !== 'chat' || sessions.has(c.getContactId())) return;
         const contactId = c.getContactId();
         // chatjs that could not be loaded is said as such; the next call for the chat tries to load it again.
-        open(c).catch((e: unknown) => m.chat.applyConnection(contactId, e instanceof ConfigError ? 'unavailable' : 'broken'));
+        open(c).catch((e: unknown) => m.chat.applyConnection(contactId, e instanceof ConfigError ? 'unavailable' : 'closed'));
         c.onDestroy(() => sessions.delete(contactId));
       };
       streams.contact(follow);

@@ -244,7 +244,10 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       e.items.value = e.items.peek().map((x) => (x.id !== target ? x : kind === 'read' ? { ...x, readTime: x.readTime ?? at } : { ...x, deliveredTime: x.deliveredTime ?? at }));
     },
     applyConnection(contactId, state) {
-      entry(contactId).connection.value = state;
+      const connection = entry(contactId).connection;
+      // A connection closed for good is not being retried: a later "lost" (the agent websocket's) must not say so.
+      if (state === 'broken' && connection.peek() === 'closed') return;
+      connection.value = state;
     },
     applyInfo(contactId, info) {
       const e = entry(contactId);

@@ -4,6 +4,7 @@ import { defaultErrorResetTarget, isMissedCallState } from '../../rules/agent-st
 import { isBelowConnectionCap } from '../../domain/connections';
 import type { ContactEntry } from '../contacts/contacts';
 import { acceptBlocked } from '../contacts/supervision';
+import { acceptBlockedAtCapacity } from '../contacts/accept-capacity';
 import { CcpError, isCcpError, type ErrorName } from '../../domain/errors';
 import { effect, untracked } from '../signals';
 import type { QuickConnect } from '../../domain/port-types';
@@ -169,6 +170,9 @@ export function createContactIntents(deps: IntentDeps): ContactIntents {
       if (acceptBlocked(contact, contacts.list.peek())) {
         alerts.add({ level: 'warning', type: 'monitoring_blocks_accept', context: contactId });
         throw new CcpError('monitoring_blocks_accept');
+      }
+      if (acceptBlockedAtCapacity(contact, contacts.list.peek(), (id) => contacts.get(id)?.status.peek(), deps.agent.configuration.peek())) {
+        throw new CcpError('capacity_blocks_accept');
       }
       if (contact.type === 'email' && otherOpenEmail) {
         alerts.add({ level: 'warning', type: 'email_already_open', context: contactId });

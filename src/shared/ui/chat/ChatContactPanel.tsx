@@ -39,6 +39,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const chat = model.chat.get(contactId);
   const contact = useValue(entry.contact);
   const status = useValue(entry.status);
+  const atCapacity = useValue(model.acceptBlockedAtCapacity(contactId));
   const progress = useValue(entry.progress);
   const customerName = useValue(chat.customerName);
   const connection = useValue(chat.connection);
@@ -96,7 +97,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   if (bar.kind === 'incoming' && bar.acceptReject) {
     return (
       <section ref={section} className="contact-panel chat-panel" aria-labelledby={`contact-${contactId}-title`}>
-        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} />
+        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} {...(atCapacity ? { blockedId: 'contacts.acceptBlockedAtCapacity' } : {})} />
       </section>
     );
   }
@@ -118,6 +119,11 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
       {live && connection === 'broken' && (
         <p role="status" className="chat-connection">
           <FormattedMessage id="chat.connection.broken" />
+        </p>
+      )}
+      {live && connection === 'closed' && (
+        <p role="alert" className="chat-connection">
+          <FormattedMessage id="chat.connection.ended" />
         </p>
       )}
       {live && connection === 'unavailable' && (

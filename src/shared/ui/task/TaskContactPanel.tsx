@@ -35,6 +35,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const entry = model.contacts.get(contactId)!;
   const contact = useValue(entry.contact);
   const status = useValue(entry.status);
+  const atCapacity = useValue(model.acceptBlockedAtCapacity(contactId));
   const progress = useValue(entry.progress);
   const statusText = useStatusText()(status, 'task');
   const bar = actionBar(contact, status);
@@ -89,7 +90,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   if (bar.kind === 'incoming' && bar.acceptReject) {
     return (
       <section ref={section} className="contact-panel task-panel" id="task-panel" aria-labelledby={`contact-${contactId}-title`}>
-        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} />
+        <IncomingView contact={contact} name={name} statusText={statusText} acceptRef={acceptRef} {...(atCapacity ? { blockedId: 'contacts.acceptBlockedAtCapacity' } : {})} />
       </section>
     );
   }
