@@ -95,4 +95,31 @@ test.describe('which window carries softphone calls', () => {
     await expect(lost).toBeHidden();
     await expect(carriesHere(other)).toBeVisible();
   });
+
+  test('reloading the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    const other = await twoWindows(page, panel.url, api);
+    const contactId = await api.inboundCall();
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+
+    // The agent reloads the window that plays the call: its page, and the call's audio with it, are gone.
+    await page.reload();
+    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost in another window" });
+    await expect(lost).toBeVisible();
+    await expect(lost).toContainText('end the call and call the customer back');
+    // The reloaded window is a new page without the call's audio, and says so too (it remembers, for this tab, the
+    // calls it carried); it does not claim the call plays in the other window.
+    await expect(page.getByRole('status').filter({ hasText: "The call's audio was lost" })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'This call is playing in another window' })).toHaveCount(0);
+    // The call's state stays what the service says, in both windows.
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+    expect((await api.contact(contactId)).state).toBe('connected');
+    expect(await agentHears(other)).toBeNull();
+
+    await other.getByRole('button', { name: 'End call' }).click();
+    await expect(lost).toBeHidden();
+  });
 });

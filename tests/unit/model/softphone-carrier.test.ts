@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CcpError } from '../../../src/shared/domain/errors';
 import { voiceCall } from './support/fixtures';
 import { modelWithFakePort } from './support/model';
+import { memoryStorage } from '../../../src/shared/model/view/storage';
 
 describe('softphone carrier store', () => {
   it('follows the host: here, elsewhere, and elsewhere during a call', () => {
@@ -48,5 +49,34 @@ describe('softphone carrier store', () => {
     expect(carrier.notice.value).toBe('audio-lost');
     model.contacts.applySnapshot([]);
     expect(carrier.notice.value).toBe('here');
+  });
+
+  it('after this window reloads during a call it carried, tells the call audio was lost here too', () => {
+    const tab = memoryStorage();
+    const before = modelWithFakePort(undefined, tab).model;
+    before.softphoneCarrier.applyCarrier({ here: true, carrierId: 'me' });
+    before.contacts.applySnapshot([voiceCall('c1')]);
+    before.dispose();
+
+    // The reloaded page: the other window now carries calls, and the same call is still live.
+    const { model } = modelWithFakePort(undefined, tab);
+    model.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
+    expect(model.softphoneCarrier.notice.value).toBe('elsewhere');
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    expect(model.softphoneCarrier.notice.value).toBe('audio-lost');
+    model.contacts.applySnapshot([]);
+    expect(model.softphoneCarrier.notice.value).toBe('elsewhere');
+  });
+
+  it('a reloaded window that did not carry the call, or whose call ended meanwhile, says nothing of a loss', () => {
+    const tab = memoryStorage();
+    const before = modelWithFakePort(undefined, tab).model;
+    before.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
+    before.contacts.applySnapshot([voiceCall('c1')]);
+    before.dispose();
+    const { model } = modelWithFakePort(undefined, tab);
+    model.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    expect(model.softphoneCarrier.notice.value).toBe('elsewhere-in-call');
   });
 });
