@@ -122,4 +122,19 @@ test.describe('which window carries softphone calls', () => {
     await other.getByRole('button', { name: 'End call' }).click();
     await expect(lost).toBeHidden();
   });
+
+  test('closing the window that rings a call hands it to the other window, which plays it when accepted', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    const other = await twoWindows(page, panel.url, api);
+    await api.inboundCall();
+    await expect.poll(() => ringing(page)).toBe(true);
+    await page.close({ runBeforeUnload: false });
+    // Nothing of the call was lost: it had no audio yet, and the window left now carries calls.
+    await expect(carriesHere(other)).toBeVisible();
+    await expect(other.getByRole('status').filter({ hasText: "The call's audio was lost" })).toHaveCount(0);
+    await other.getByRole('button', { name: 'Accept call' }).click();
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect.poll(async () => near(await agentHears(other), CUSTOMER_TONE_HZ), slow).toBe(true);
+    await expect(other.getByRole('status').filter({ hasText: "The call's audio was lost" })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CcpError } from '../../../src/shared/domain/errors';
-import { voiceCall } from './support/fixtures';
+import { agentConn, customerConn, voiceCall } from './support/fixtures';
 import { modelWithFakePort } from './support/model';
 import { memoryStorage } from '../../../src/shared/model/view/storage';
 
@@ -78,5 +78,14 @@ describe('softphone carrier store', () => {
     model.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
     model.contacts.applySnapshot([voiceCall('c1')]);
     expect(model.softphoneCarrier.notice.value).toBe('elsewhere-in-call');
+  });
+
+  it('a call still ringing when the carrying window goes is not lost: the window that carries calls now sets it up', () => {
+    const { model } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    model.contacts.applySnapshot([voiceCall('c1', { state: 'incoming', connections: [agentConn('connecting'), customerConn('connected')] })]);
+    carrier.applyCarrier({ here: true, carrierId: 'me' });
+    expect(carrier.notice.value).toBe('here');
   });
 });

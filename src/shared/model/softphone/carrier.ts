@@ -3,7 +3,7 @@ import type { AgentStore } from '../agent/agent';
 import { CcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
 import type { KeyValueStorage } from '../view/storage';
-import { hasActiveVoiceConnection } from '../../domain/connections';
+import { hasAnsweredVoiceCall } from '../../domain/connections';
 import { computed, effect, signal, type ReadonlySignal } from '../signals';
 import { canTakeCalls, carrierLostDuringCall, carrierNotice, shouldStayAwake, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
 
@@ -45,13 +45,16 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
     liveCall: liveCall.value,
     audioLost: audioLost.value,
   }));
+  // Only an answered call's audio can be lost with its window: a call still ringing is set up by the window that
+  // carries calls when the agent accepts it.
+  const answeredCallIds = computed(() => contacts.list.value.filter(hasAnsweredVoiceCall).map((c) => c.contactId));
+  const answeredCall = computed(() => answeredCallIds.value.length > 0);
   // The loss is told until the call it concerns is over.
   const stopClearing = effect(() => {
-    if (!liveCall.value && audioLost.peek()) audioLost.value = false;
+    if (!answeredCall.value && audioLost.peek()) audioLost.value = false;
   });
-  const liveCallIds = computed(() => contacts.list.value.filter(hasActiveVoiceConnection).map((c) => c.contactId));
   const stopRemembering = effect(() => {
-    const ids = liveCallIds.value;
+    const ids = answeredCallIds.value;
     // After a reload: a call this window carried is still live, so nobody hears it (this window is a new page).
     if (carriedBeforeReload.size > 0 && ids.some((id) => carriedBeforeReload.has(id))) {
       carriedBeforeReload = new Set();
@@ -72,7 +75,7 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
     takeFailed,
     applyCarrier(report) {
       const before = { carrierId: carrierId.peek(), here: place.peek() === 'here' };
-      if (carrierLostDuringCall(before, report.carrierId, liveCall.peek())) audioLost.value = true;
+      if (carrierLostDuringCall(before, report.carrierId, answeredCall.peek())) audioLost.value = true;
       carrierId.value = report.carrierId;
       place.value = report.here ? 'here' : report.carrierId ? 'elsewhere' : 'none';
     },
