@@ -1,5 +1,5 @@
-import type { PanelHost } from '../../emulator/panel-host.ts';
 import { test, expect, type Page } from './support/fixtures.ts';
+import { openWorkspacePlugin as workspace } from './support/workspace.ts';
 
 /**
  * Settings' audio enhancement (voice §2; `voiceEnhancementMode` through streams and the SDK): saved to the agent's
@@ -45,12 +45,6 @@ test('settings: a refused audio enhancement save tells the agent in words and ke
   await page.reload();
   await expect(enhancement(page)).toHaveValue('NONE');
 });
-
-// Takes the panel host too: requesting it is what starts it and registers its origin with Connect Local.
-const workspace = async (page: Page, url: string, _panel: PanelHost) => {
-  await page.goto(`${url}/workspace/`);
-  return page.getByRole('tabpanel', { name: 'Contact Control Panel' }).locator('iframe').contentFrame();
-};
 
 test('settings in the agent-workspace plugin: audio enhancement is saved through the SDK and read back', async ({ page, connectLocal, panel }) => {
   let plugin = await workspace(page, connectLocal.url, panel);

@@ -31,6 +31,16 @@ async function twoWindows(first: Page, url: string, api: ControlApi) {
   return second;
 }
 
+/** Two windows, and a call answered and heard in the first, which carries calls. */
+async function callPlayingInFirst(page: Page, url: string, api: ControlApi) {
+  const other = await twoWindows(page, url, api);
+  const contactId = await api.inboundCall();
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+  await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+  return { other, contactId };
+}
+
 test.describe('which window carries softphone calls', () => {
   needsMediaNetwork();
   test.use({ permissions: ['microphone'] });
@@ -74,11 +84,7 @@ test.describe('which window carries softphone calls', () => {
 
   test('closing the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    const other = await twoWindows(page, panel.url, api);
-    const contactId = await api.inboundCall();
-    await page.getByRole('button', { name: 'Accept call' }).click();
-    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
-    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+    const { other, contactId } = await callPlayingInFirst(page, panel.url, api);
 
     // The agent closes the window that plays the call (skipping its leave-page question, as closing a browser does).
     await page.close({ runBeforeUnload: false });
@@ -98,11 +104,7 @@ test.describe('which window carries softphone calls', () => {
 
   test('reloading the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    const other = await twoWindows(page, panel.url, api);
-    const contactId = await api.inboundCall();
-    await page.getByRole('button', { name: 'Accept call' }).click();
-    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
-    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+    const { other, contactId } = await callPlayingInFirst(page, panel.url, api);
 
     // The agent reloads the window that plays the call: its page, and the call's audio with it, are gone.
     await page.reload();

@@ -51,16 +51,20 @@ describe('softphone carrier store', () => {
     expect(carrier.notice.value).toBe('here');
   });
 
-  it('after this window reloads during a call it carried, tells the call audio was lost here too', () => {
+  /** A window that had call c1 (carrying calls or not), reloaded in the same tab; the other window now carries calls. */
+  const reloadedWindow = (carried: boolean) => {
     const tab = memoryStorage();
     const before = modelWithFakePort(undefined, tab).model;
-    before.softphoneCarrier.applyCarrier({ here: true, carrierId: 'me' });
+    before.softphoneCarrier.applyCarrier(carried ? { here: true, carrierId: 'me' } : { here: false, carrierId: 'other' });
     before.contacts.applySnapshot([voiceCall('c1')]);
     before.dispose();
-
-    // The reloaded page: the other window now carries calls, and the same call is still live.
     const { model } = modelWithFakePort(undefined, tab);
     model.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
+    return model;
+  };
+
+  it('after this window reloads during a call it carried, tells the call audio was lost here too', () => {
+    const model = reloadedWindow(true);
     expect(model.softphoneCarrier.notice.value).toBe('elsewhere');
     model.contacts.applySnapshot([voiceCall('c1')]);
     expect(model.softphoneCarrier.notice.value).toBe('audio-lost');
@@ -68,14 +72,8 @@ describe('softphone carrier store', () => {
     expect(model.softphoneCarrier.notice.value).toBe('elsewhere');
   });
 
-  it('a reloaded window that did not carry the call, or whose call ended meanwhile, says nothing of a loss', () => {
-    const tab = memoryStorage();
-    const before = modelWithFakePort(undefined, tab).model;
-    before.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
-    before.contacts.applySnapshot([voiceCall('c1')]);
-    before.dispose();
-    const { model } = modelWithFakePort(undefined, tab);
-    model.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
+  it('a reloaded window that did not carry the call says nothing of a loss', () => {
+    const model = reloadedWindow(false);
     model.contacts.applySnapshot([voiceCall('c1')]);
     expect(model.softphoneCarrier.notice.value).toBe('elsewhere-in-call');
   });
