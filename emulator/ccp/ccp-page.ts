@@ -52,7 +52,11 @@ connect.core.initPageOptions({});
 // Answer what only AWS's hosted CCP answers: api-proxy requests and the Amazon Connect SDK channel.
 startApiProxy(connect);
 // The control API's softphone errors (POST /agents/:username/softphone-error) are reported as the softphone would.
-startSdkChannel(config.panelOrigins, { 'softphone-error': (e: { errorType: string; message: string }) => publishSoftphoneError(connect, e.errorType, e.message) });
+// A voice enhancement mode the agent sets through this page reaches the microphone of a call it carries at once.
+startSdkChannel(config.panelOrigins, {
+  'softphone-error': (e: { errorType: string; message: string }) => publishSoftphoneError(connect, e.errorType, e.message),
+  'voice/voiceEnhancementModeChanged': (e: { voiceEnhancementMode: 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE' }) => softphone?.setVoiceEnhancement(e.voiceEnhancementMode),
+});
 // With a backup region, this page is one of streams' two CCPs under global resiliency.
 if (config.activeRegion && window.parent !== window) startResiliency(connect, config.region, config.activeRegion);
 

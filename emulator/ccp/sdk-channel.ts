@@ -12,6 +12,8 @@ import { ChannelSubject, type RequestOutcome } from './sdk-subject.ts';
 import { postToConnectLocal } from './page-relay.ts';
 
 const subjects = new Set<ChannelSubject>();
+/** This page's own handlers (set by startSdkChannel), which also hear the events the panel's requests caused. */
+let ownEvents: PageEventHandlers = {};
 
 async function relay(msg: RequestMessage): Promise<RequestOutcome> {
   const res = await postToConnectLocal('/connect/ccp-v2/sdk', { namespace: msg.namespace, command: msg.command, data: msg.data });
@@ -20,12 +22,15 @@ async function relay(msg: RequestMessage): Promise<RequestOutcome> {
   if (answer.isError) return answer;
   // Events caused by the request (e.g. voice enhancement mode changed) go out after the response, as they would.
   queueMicrotask(() => {
-    for (const e of answer.events) for (const s of subjects) s.publish(e.topic, e.data);
+    for (const e of answer.events) {
+      for (const s of subjects) s.publish(e.topic, e.data);
+      ownEvents[e.topic.key]?.(e.data);
+    }
   });
   return { isError: false, data: answer.data };
 }
 
-/** Events for the page itself (a softphone error to report), by key; they are not SDK events. */
+/** Events for the page itself (a softphone error to report), by key, and SDK events it follows too (by topic key). */
 export type PageEventHandlers = Record<string, (data: any) => void>;
 const PAGE_EVENTS = 'connect-local.page';
 
@@ -52,6 +57,7 @@ function targetOrigins(panelOrigins: string[]): string[] {
  */
 export function startSdkChannel(panelOrigins: string[], pageEvents: PageEventHandlers = {}): void {
   if (window.parent === window) return;
+  ownEvents = pageEvents;
   listenForServerEvents(pageEvents);
   for (const origin of targetOrigins(panelOrigins)) {
     const channel = new MessageChannel();

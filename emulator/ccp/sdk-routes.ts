@@ -71,11 +71,16 @@ const voice: Voice = 'aws.connect.voice';
  * Per-agent SDK-only state. Keyed by the AgentRuntime object, which `centre.reset()` replaces, so a reset
  * world forgets it too; the centre's own records have no field for it and are not this module's to change.
  */
-const agentExtras = new WeakMap<AgentRuntime, { voiceEnhancementMode: VoiceEnhancementMode; connectedSince: number }>();
+const agentExtras = new WeakMap<AgentRuntime, { connectedSince: number }>();
 function extras(ctx: SdkContext, agent: AgentRuntime) {
   let x = agentExtras.get(agent);
-  if (!x) agentExtras.set(agent, (x = { voiceEnhancementMode: 'NONE', connectedSince: ctx.centre.now() }));
+  if (!x) agentExtras.set(agent, (x = { connectedSince: ctx.centre.now() }));
   return x;
+}
+
+/** Voice enhancement is the instance's to offer (the `voiceEnhancement` setting); not offered, setting it fails. */
+function voiceEnhancementOffered(ctx: SdkContext) {
+  if (!ctx.centre.settings.voiceEnhancement) throw new SdkError('notSupported', 'Voice enhancement is not enabled for this instance');
 }
 
 export function stringField(data: Record<string, unknown>, name: string): string {
@@ -132,16 +137,18 @@ const routes: { [K in RouteKey]?: Route } = {
     status: 'connected',
     timestamp: extras(ctx, agent).connectedSince,
   }),
-  'aws.connect.voice voice/getVoiceEnhancementMode': ({ ctx, agent }) => ({ voiceEnhancementMode: extras(ctx, agent).voiceEnhancementMode }),
+  // The agent configuration's mode; none where the instance does not offer voice enhancement.
+  'aws.connect.voice voice/getVoiceEnhancementMode': ({ ctx, agent }) => (ctx.centre.settings.voiceEnhancement ? { voiceEnhancementMode: agent.voiceEnhancementMode } : {}),
   'aws.connect.voice voice/setVoiceEnhancementMode': ({ ctx, agent, data, emit }) => {
+    voiceEnhancementOffered(ctx);
     const mode = data.voiceEnhancementMode as VoiceEnhancementMode;
     if (!VOICE_ENHANCEMENT_MODES.includes(mode)) throw new SdkError('invalidParameter', `voiceEnhancementMode must be one of ${VOICE_ENHANCEMENT_MODES.join(', ')}`);
-    const x = extras(ctx, agent);
-    const previous = x.voiceEnhancementMode;
-    x.voiceEnhancementMode = mode;
+    const previous = agent.voiceEnhancementMode;
+    agent.voiceEnhancementMode = mode;
     if (previous !== mode) {
       const evt: VoiceEnhancementModeChanged = { voiceEnhancementMode: mode, previous: { voiceEnhancementMode: previous } };
       emit({ topic: { namespace: voice, key: modeChanged }, data: evt });
+      ctx.centre.change(`agent ${ctx.username} set voice enhancement ${mode}`, ctx.username);
     }
   },
   // VoiceFocus needs AWS-hosted model and worker assets, which Connect Local does not serve.

@@ -6,6 +6,29 @@
  * snapshot, disables the real microphone track; the speaker and microphone follow streams' device events.
  */
 
+import { postToConnectLocal } from './page-relay.ts';
+
+type VoiceEnhancementMode = 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE';
+
+/**
+ * The microphone constraints for the agent's voice enhancement mode, as far as a browser goes: the hosted softphone
+ * runs Amazon's VoiceFocus model (assets Connect Local does not have); here both modes ask the browser's own noise
+ * suppression, and VOICE_ISOLATION also its voice isolation where the browser knows that constraint. NONE turns
+ * the browser's suppression off; no mode (not offered) leaves the browser's defaults.
+ */
+export function enhancementConstraints(mode: VoiceEnhancementMode | undefined, supported: MediaTrackSupportedConstraints): MediaTrackConstraints {
+  if (!mode) return {};
+  const on = mode !== 'NONE';
+  return { noiseSuppression: on, ...('voiceIsolation' in supported ? { voiceIsolation: mode === 'VOICE_ISOLATION' } : {}) } as MediaTrackConstraints;
+}
+
+/** The agent configuration's mode, asked of Connect Local as the page's SDK channel would; none if it cannot say. */
+async function voiceEnhancementMode(): Promise<VoiceEnhancementMode | undefined> {
+  const res = await postToConnectLocal('/connect/ccp-v2/sdk', { namespace: 'aws.connect.voice', command: 'voice/getVoiceEnhancementMode' });
+  const answer = res.ok ? (res.body as { isError?: boolean; data?: { voiceEnhancementMode?: VoiceEnhancementMode } }) : null;
+  return answer && !answer.isError ? answer.data?.voiceEnhancementMode : undefined;
+}
+
 interface Session {
   contact: any;
   contactId: string;
@@ -140,7 +163,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   });
 
   async function microphone(): Promise<MediaStream> {
-    return navigator.mediaDevices.getUserMedia({ audio: microphoneId ? { deviceId: { exact: microphoneId } } : true, video: false });
+    const enhancement = enhancementConstraints(await voiceEnhancementMode(), navigator.mediaDevices.getSupportedConstraints());
+    return navigator.mediaDevices.getUserMedia({ audio: { ...(microphoneId ? { deviceId: { exact: microphoneId } } : {}), ...enhancement }, video: false });
   }
 
   async function start(contact: any, info: { callContextToken: string; callConfigJson: string }) {
@@ -295,6 +319,13 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
   });
 
   return {
+    /** The agent changed the mode (through this page's SDK channel): live calls' microphones follow at once. */
+    setVoiceEnhancement(mode: VoiceEnhancementMode) {
+      const constraints = enhancementConstraints(mode, navigator.mediaDevices.getSupportedConstraints());
+      for (const session of sessions.values()) {
+        for (const track of session.microphone?.getAudioTracks() ?? []) track.applyConstraints({ ...track.getConstraints(), ...constraints }).catch((e) => log(`voice enhancement ${mode} could not be applied: ${e}`));
+      }
+    },
     /** This window now carries calls, or no longer does (a call it already plays goes on until it ends). */
     setCarrier(isCarrier: boolean) {
       if (!isCarrier) anotherCarried = true;

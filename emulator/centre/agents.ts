@@ -1,3 +1,4 @@
+import type { VoiceEnhancementMode } from '@amazon-connect/voice';
 import type { AgentProfile, AgentStateDef, Directory, QueueDef } from './directory.ts';
 
 /** One agent's live state: the availability state they chose, a queued next state, and any error state. */
@@ -15,6 +16,8 @@ export interface AgentRuntime {
   softphoneEnabled: boolean;
   softphoneAutoAccept: boolean;
   extension: string;
+  /** The agent configuration's voice enhancement mode (set over the SDK); used only where the instance offers it. */
+  voiceEnhancementMode: VoiceEnhancementMode;
 }
 
 export function newRuntime(profile: AgentProfile, dir: Directory, now: number): AgentRuntime {
@@ -30,6 +33,7 @@ export function newRuntime(profile: AgentProfile, dir: Directory, now: number): 
     softphoneEnabled: profile.softphoneEnabled,
     softphoneAutoAccept: profile.softphoneAutoAccept,
     extension: profile.extension,
+    voiceEnhancementMode: 'NONE',
   };
 }
 

@@ -19,6 +19,11 @@ export interface Settings {
   autoAnswer: boolean;
   /** Whether the ccp-v2 page needs the login cookie (true exercises streams' login popup). */
   requireLogin: boolean;
+  /**
+   * Whether the instance offers voice enhancement (Settings' audio enhancement). Off, the agent configuration has no
+   * voiceEnhancementMode and setting one fails, so the panel hides the control.
+   */
+  voiceEnhancement: boolean;
 }
 
 export const defaultSettings = (): Settings => ({
@@ -27,6 +32,7 @@ export const defaultSettings = (): Settings => ({
   answerDelayMs: 1_000,
   autoAnswer: true,
   requireLogin: false,
+  voiceEnhancement: true,
 });
 
 /** What a 'change' event carries besides its reason: the agents it touched, or null for possibly all. */

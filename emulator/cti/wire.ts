@@ -128,6 +128,8 @@ export function wireConfiguration(centre: ContactCentre, a: AgentRuntime) {
     softphoneEnabled: a.softphoneEnabled,
     softphoneAutoAccept: a.softphoneAutoAccept,
     agentPreferences: a.preferences,
+    // As the service sends it where the instance offers voice enhancement (streams' worker drops it: research §2.2).
+    ...(centre.settings.voiceEnhancement ? { voiceEnhancementMode: a.voiceEnhancementMode } : {}),
     routingProfile: {
       name: p.routingProfileName,
       routingProfileARN: `${dir.ids.instanceArn}/routing-profile/${p.agentId.slice(0, 8)}-0000-4000-a000-000000000000`,

@@ -6,7 +6,7 @@ import { toQuickConnect } from './to-model';
 
 /**
  * The model's port over the Amazon Connect SDK, for the panel as an agent-workspace app. The capability set is
- * what the SDK (1.0.12) can do: no mute, DTMF, swap, chat messaging, device selection, task creation,
+ * what the SDK (1.0.12) can do: no mute, DTMF, swap, chat messaging, device selection (voice enhancement yes), task creation,
  * supervisor or Voice ID calls, and no media at all (audio and ringing belong to the workspace). Typed numbers
  * cannot be added to a call either: the SDK only takes quick connects.
  */
@@ -29,7 +29,7 @@ export class SdkSession {
   refresh: (contactId: string) => void = () => undefined;
 }
 
-const BASE_CAPABILITIES: Capability[] = ['endContact', 'destroyConnection', 'conference', 'dialOutbound', 'quickConnects', 'transfer', 'addParticipant'];
+const BASE_CAPABILITIES: Capability[] = ['endContact', 'destroyConnection', 'conference', 'dialOutbound', 'quickConnects', 'transfer', 'addParticipant', 'voiceEnhancement'];
 
 export function createSdkPort(clients: SdkClients, session: SdkSession, screenSharing?: ScreenSharingPort, email?: EmailPort): CcpPort {
   const { agent, contact, voice } = clients;
@@ -97,6 +97,11 @@ export function createSdkPort(clients: SdkClients, session: SdkSession, screenSh
         } else await add(id, q);
       },
       addParticipant: add,
+    },
+    // The agent configuration's voice enhancement mode, which the workspace's softphone applies.
+    devices: {
+      getVoiceEnhancementMode: async () => (await voice.getVoiceEnhancementMode()) ?? null,
+      setVoiceEnhancementMode: (mode) => voice.setVoiceEnhancementMode(mode),
     },
     ...(screenSharing ? { screenSharing } : {}),
     // Email content goes through the SDK's email and file namespaces, which the workspace answers.

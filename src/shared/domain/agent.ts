@@ -38,6 +38,7 @@ export type AgentPermission =
   | 'monitor';
 
 export type VoiceEnhancementMode = 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE';
+export const VOICE_ENHANCEMENT_MODES: readonly VoiceEnhancementMode[] = ['VOICE_ISOLATION', 'NOISE_SUPPRESSION', 'NONE'];
 
 export interface RoutingProfile {
   routingProfileId: string;

@@ -90,6 +90,12 @@ export function canResumeAll(contact: Contact): boolean {
   return activeConnections(contact).some(isHeld);
 }
 
+/** A voice call whose audio has started for the agent: answered (connected, on hold, monitoring), not ringing. */
+export function hasAnsweredVoiceCall(contact: Contact): boolean {
+  const agent = agentConnection(contact);
+  return hasActiveVoiceConnection(contact) && agent !== undefined && agent.state !== 'connecting';
+}
+
 /** A voice connection is live for the agent: what the browser-unload warning checks. */
 export function hasActiveVoiceConnection(contact: Contact): boolean {
   if (contact.type !== 'voice' && contact.type !== 'queue_callback') return false;

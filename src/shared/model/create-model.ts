@@ -167,7 +167,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   // Ending or transferring a templated task saves its pending valid edits first (task §4).
   deps.beforeTaskLeaves = (id) => taskTemplates.savePendingBeforeEnd(id);
   const taskEvents = createTaskEvents({ contacts, alerts, toasts });
-  const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts });
+  const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts, sessionStorage });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
   const callTranscripts = createCallTranscriptStore({ port, clock, agent, contacts });
   const disposers = [() => callTranscripts.dispose(), () => callQuality.dispose(), () => callClicks.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];

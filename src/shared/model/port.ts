@@ -184,6 +184,8 @@ export interface PreviewPort {
 export interface DevicePort {
   setDevice?(kind: DeviceKind, deviceId: string): Promise<void>;
   setBackgroundBlur?(enabled: boolean): Promise<void>;
+  /** The agent configuration's voice enhancement mode; null where the instance does not offer voice enhancement. */
+  getVoiceEnhancementMode?(): Promise<VoiceEnhancementMode | null>;
   setVoiceEnhancementMode?(mode: VoiceEnhancementMode): Promise<void>;
 }
 
@@ -315,7 +317,7 @@ const IMPLEMENTS: Record<Capability, (p: CcpPort) => unknown> = {
   voiceId: (p) => p.voiceId,
   preview: (p) => p.preview,
   deviceSelection: (p) => p.devices?.setDevice,
-  voiceEnhancement: (p) => p.devices?.setVoiceEnhancementMode,
+  voiceEnhancement: (p) => p.devices?.getVoiceEnhancementMode && p.devices.setVoiceEnhancementMode,
   screenSharing: (p) => p.screenSharing,
   video: (p) => p.video?.connectionInfo && p.video.loadEngine,
   failover: (p) => p.failover,

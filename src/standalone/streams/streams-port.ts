@@ -77,6 +77,7 @@ const CAPABILITIES: Capability[] = [
   'preview',
   'supervisor',
   'deviceSelection',
+  'voiceEnhancement',
   'session',
   'logs',
 ];
@@ -200,6 +201,13 @@ export function createStreamsPort(streams: typeof connect, extras: { recording?:
         else if (kind === 'camera') (agent() as connect.Agent & { setCameraDevice(id: string): void }).setCameraDevice(deviceId);
         else throw new CcpError('invalid_state_transition', { message: `No ${kind} selection over streams` });
       },
+      // Streams sets the mode over its SDK channel (voice/setVoiceEnhancementMode), but its getVoiceEnhancementMode()
+      // reads a configuration field its worker drops (research §2.2): the mode is asked over the same channel.
+      async getVoiceEnhancementMode() {
+        const { VoiceClient } = await import('@amazon-connect/voice');
+        return (await new VoiceClient({ provider: streams.core.getSDKClientConfig().provider as never }).getVoiceEnhancementMode()) ?? null;
+      },
+      setVoiceEnhancementMode: (mode) => agent().setVoiceEnhancementMode(mode),
       // Like the camera, only a broadcast (configuration::background_blur_changed): the panel's engine blurs.
       async setBackgroundBlur(enabled) {
         (agent() as connect.Agent & { setBackgroundBlur(on: boolean): void }).setBackgroundBlur(enabled);

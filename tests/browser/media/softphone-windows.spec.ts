@@ -31,6 +31,16 @@ async function twoWindows(first: Page, url: string, api: ControlApi) {
   return second;
 }
 
+/** Two windows, and a call answered and heard in the first, which carries calls. */
+async function callPlayingInFirst(page: Page, url: string, api: ControlApi) {
+  const other = await twoWindows(page, url, api);
+  const contactId = await api.inboundCall();
+  await page.getByRole('button', { name: 'Accept call' }).click();
+  await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+  await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+  return { other, contactId };
+}
+
 test.describe('which window carries softphone calls', () => {
   needsMediaNetwork();
   test.use({ permissions: ['microphone'] });
@@ -74,11 +84,7 @@ test.describe('which window carries softphone calls', () => {
 
   test('closing the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    const other = await twoWindows(page, panel.url, api);
-    const contactId = await api.inboundCall();
-    await page.getByRole('button', { name: 'Accept call' }).click();
-    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
-    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+    const { other, contactId } = await callPlayingInFirst(page, panel.url, api);
 
     // The agent closes the window that plays the call (skipping its leave-page question, as closing a browser does).
     await page.close({ runBeforeUnload: false });
@@ -94,5 +100,43 @@ test.describe('which window carries softphone calls', () => {
     await other.getByRole('button', { name: 'End call' }).click();
     await expect(lost).toBeHidden();
     await expect(carriesHere(other)).toBeVisible();
+  });
+
+  test('reloading the window that carries a live call is told at once in the other, and the call stays connected', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    const { other, contactId } = await callPlayingInFirst(page, panel.url, api);
+
+    // The agent reloads the window that plays the call: its page, and the call's audio with it, are gone.
+    await page.reload();
+    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost in another window" });
+    await expect(lost).toBeVisible();
+    await expect(lost).toContainText('end the call and call the customer back');
+    // The reloaded window is a new page without the call's audio, and says so too (it remembers, for this tab, the
+    // calls it carried); it does not claim the call plays in the other window.
+    await expect(page.getByRole('status').filter({ hasText: "The call's audio was lost" })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'This call is playing in another window' })).toHaveCount(0);
+    // The call's state stays what the service says, in both windows.
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+    expect((await api.contact(contactId)).state).toBe('connected');
+    expect(await agentHears(other)).toBeNull();
+
+    await other.getByRole('button', { name: 'End call' }).click();
+    await expect(lost).toBeHidden();
+  });
+
+  test('closing the window that rings a call hands it to the other window, which plays it when accepted', async ({ page, panel, api }) => {
+    test.setTimeout(120_000);
+    const other = await twoWindows(page, panel.url, api);
+    await api.inboundCall();
+    await expect.poll(() => ringing(page)).toBe(true);
+    await page.close({ runBeforeUnload: false });
+    // Nothing of the call was lost: it had no audio yet, and the window left now carries calls.
+    await expect(carriesHere(other)).toBeVisible();
+    await expect(other.getByRole('status').filter({ hasText: "The call's audio was lost" })).toHaveCount(0);
+    await other.getByRole('button', { name: 'Accept call' }).click();
+    await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    await expect.poll(async () => near(await agentHears(other), CUSTOMER_TONE_HZ), slow).toBe(true);
+    await expect(other.getByRole('status').filter({ hasText: "The call's audio was lost" })).toHaveCount(0);
   });
 });

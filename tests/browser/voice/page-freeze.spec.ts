@@ -6,8 +6,13 @@ const offeredWhilePaused = 'A contact was offered while your browser paused this
 /**
  * Freezes the page as Chromium does a background tab: the Page Lifecycle `freeze` event, then no task runs (the
  * DevTools debugger holds the page's script), then `resume`. `Page.setWebLifecycleState` {state:'frozen'} is what
- * DevTools offers for this, but the headless Chromium here accepts it and does nothing to a visible page (measured:
- * no freeze event, timers kept firing), and a headless page cannot be hidden; so the freeze is made of its parts.
+ * DevTools offers for this, and it is still sent here, but it has no effect in the project's launch mode, measured
+ * on 2026-11-27 with Debian's Chromium 156.0.8078.108 in Playwright's headless mode (the new headless: the user
+ * agent says HeadlessChrome; the old headless is gone from Chromium since 132), plain and with `--headless=new`,
+ * with the page in front and with another tab brought to front: the command answers `ok`, yet no `freeze`,
+ * `resume` or `visibilitychange` event fires, the page stays 'visible', and a 50 ms interval kept ticking (31 ticks
+ * in 1.5 s "frozen", 49 with another tab in front). A headless page cannot be hidden, and Chromium freezes only
+ * hidden pages, so the freeze is made of its parts.
  */
 async function frozenWhile(page: Page, meanwhile: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);

@@ -78,4 +78,37 @@ describe('devices store', () => {
     agent.applyConfiguration(configuration({ permissions: ['audioDeviceSettings'] }));
     expect(devices.audioSettingsEnabled.value).toBe(true);
   });
+
+  describe('voice enhancement', () => {
+    it('is unknown until loaded, then the mode the host reports', async () => {
+      const { devices, fake } = setup();
+      fake.voiceEnhancementMode = 'NOISE_SUPPRESSION';
+      expect(devices.voiceEnhancement.value).toBeNull();
+      await devices.loadVoiceEnhancement();
+      expect(devices.voiceEnhancement.value).toBe('NOISE_SUPPRESSION');
+    });
+    it('stays null where the instance does not offer it', async () => {
+      const { devices, fake } = setup();
+      fake.voiceEnhancementMode = null;
+      await devices.loadVoiceEnhancement();
+      expect(devices.voiceEnhancement.value).toBeNull();
+    });
+    it('a failed read keeps the mode already known', async () => {
+      const { devices, fake } = setup();
+      await devices.loadVoiceEnhancement();
+      fake.failNext('devices.getVoiceEnhancementMode', new Error('timeout'));
+      await devices.loadVoiceEnhancement();
+      expect(devices.voiceEnhancement.value).toBe('NONE');
+    });
+    it('a chosen mode is saved through the host; a refused one is not taken', async () => {
+      const { devices, fake } = setup();
+      await devices.loadVoiceEnhancement();
+      await devices.chooseVoiceEnhancement('VOICE_ISOLATION');
+      expect(fake.callsTo('devices.setVoiceEnhancementMode')).toEqual([['VOICE_ISOLATION']]);
+      expect(devices.voiceEnhancement.value).toBe('VOICE_ISOLATION');
+      fake.failNext('devices.setVoiceEnhancementMode', new Error('refused'));
+      await expect(devices.chooseVoiceEnhancement('NONE')).rejects.toThrow('refused');
+      expect(devices.voiceEnhancement.value).toBe('VOICE_ISOLATION');
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CcpError } from '../../../src/shared/domain/errors';
-import { voiceCall } from './support/fixtures';
+import { agentConn, customerConn, voiceCall } from './support/fixtures';
 import { modelWithFakePort } from './support/model';
+import { memoryStorage } from '../../../src/shared/model/view/storage';
 
 describe('softphone carrier store', () => {
   it('follows the host: here, elsewhere, and elsewhere during a call', () => {
@@ -47,6 +48,42 @@ describe('softphone carrier store', () => {
     carrier.applyCarrier({ here: true, carrierId: 'me' });
     expect(carrier.notice.value).toBe('audio-lost');
     model.contacts.applySnapshot([]);
+    expect(carrier.notice.value).toBe('here');
+  });
+
+  /** A window that had call c1 (carrying calls or not), reloaded in the same tab; the other window now carries calls. */
+  const reloadedWindow = (carried: boolean) => {
+    const tab = memoryStorage();
+    const before = modelWithFakePort(undefined, tab).model;
+    before.softphoneCarrier.applyCarrier(carried ? { here: true, carrierId: 'me' } : { here: false, carrierId: 'other' });
+    before.contacts.applySnapshot([voiceCall('c1')]);
+    before.dispose();
+    const { model } = modelWithFakePort(undefined, tab);
+    model.softphoneCarrier.applyCarrier({ here: false, carrierId: 'other' });
+    return model;
+  };
+
+  it('after this window reloads during a call it carried, tells the call audio was lost here too', () => {
+    const model = reloadedWindow(true);
+    expect(model.softphoneCarrier.notice.value).toBe('elsewhere');
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    expect(model.softphoneCarrier.notice.value).toBe('audio-lost');
+    model.contacts.applySnapshot([]);
+    expect(model.softphoneCarrier.notice.value).toBe('elsewhere');
+  });
+
+  it('a reloaded window that did not carry the call says nothing of a loss', () => {
+    const model = reloadedWindow(false);
+    model.contacts.applySnapshot([voiceCall('c1')]);
+    expect(model.softphoneCarrier.notice.value).toBe('elsewhere-in-call');
+  });
+
+  it('a call still ringing when the carrying window goes is not lost: the window that carries calls now sets it up', () => {
+    const { model } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    model.contacts.applySnapshot([voiceCall('c1', { state: 'incoming', connections: [agentConn('connecting'), customerConn('connected')] })]);
+    carrier.applyCarrier({ here: true, carrierId: 'me' });
     expect(carrier.notice.value).toBe('here');
   });
 });

@@ -1,4 +1,5 @@
 import type { AgentStore } from '../agent/agent';
+import type { VoiceEnhancementMode } from '../../domain/agent';
 import type { AlertsStore } from '../alerts/alerts';
 import { CcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
@@ -29,12 +30,19 @@ export interface DevicesStore {
   applyAvailableDevices(list: readonly AvailableDevice[]): void;
   /** Asks the host to use the device, then remembers it (storage key of §3). */
   choose(kind: AudioDeviceKind, deviceId: string): Promise<void>;
+  /** The agent configuration's voice enhancement mode; null while unknown or where the instance does not offer it. */
+  readonly voiceEnhancement: ReadonlySignal<VoiceEnhancementMode | null>;
+  /** Asks the host for the mode (Settings does, each time it opens); a host that cannot say leaves it unknown. */
+  loadVoiceEnhancement(): Promise<void>;
+  /** Saves the mode to the agent's configuration; rejects, and keeps the saved mode, if the host refuses. */
+  chooseVoiceEnhancement(mode: VoiceEnhancementMode): Promise<void>;
 }
 
 export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStorage; alerts: AlertsStore; agent: AgentStore }): DevicesStore {
   const { port, storage, alerts, agent } = deps;
   const read = (kind: AudioDeviceKind) => storage.getItem(DEVICE_STORAGE_KEYS[kind]) || DEFAULT_DEVICE_ID;
   const available = signal<readonly AvailableDevice[]>([]);
+  const voiceEnhancement = signal<VoiceEnhancementMode | null>(null);
   const chosen = signal<AudioDeviceChoice>({ speaker: read('speaker'), microphone: read('microphone'), ringer: read('ringer') });
 
   const remember = (kind: AudioDeviceKind, deviceId: string) => {
@@ -78,6 +86,20 @@ export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStora
       await setDevice(kind, deviceId);
       restored.add(kind);
       remember(kind, deviceId);
+    },
+    voiceEnhancement,
+    async loadVoiceEnhancement() {
+      if (!port.devices?.getVoiceEnhancementMode) return;
+      try {
+        voiceEnhancement.value = await port.devices.getVoiceEnhancementMode();
+      } catch {
+        // Unknown is not "not offered": a mode already read stays, none stays hidden.
+      }
+    },
+    async chooseVoiceEnhancement(mode) {
+      if (!port.devices?.setVoiceEnhancementMode) throw new CcpError('invalid_state_transition', { message: 'The host cannot set voice enhancement' });
+      await port.devices.setVoiceEnhancementMode(mode);
+      voiceEnhancement.value = mode;
     },
   };
 }

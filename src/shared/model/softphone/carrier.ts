@@ -2,6 +2,8 @@ import type { ContactsStore } from '../contacts/contacts';
 import type { AgentStore } from '../agent/agent';
 import { CcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
+import type { KeyValueStorage } from '../view/storage';
+import { hasAnsweredVoiceCall } from '../../domain/connections';
 import { computed, effect, signal, type ReadonlySignal } from '../signals';
 import { canTakeCalls, carrierLostDuringCall, carrierNotice, shouldStayAwake, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
 
@@ -24,8 +26,13 @@ export interface SoftphoneCarrierStore {
   dispose(): void;
 }
 
-export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentStore; contacts: ContactsStore }): SoftphoneCarrierStore {
-  const { port, agent, contacts } = deps;
+/** This tab's record of the live calls it carries (sessionStorage survives a reload, not a closed tab). */
+export const CARRIED_CALLS_KEY = 'ccp.softphone.carriedCalls';
+
+export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentStore; contacts: ContactsStore; sessionStorage: KeyValueStorage }): SoftphoneCarrierStore {
+  const { port, agent, contacts, sessionStorage } = deps;
+  // Calls this window carried before it reloaded: their audio went with the old page (the service cannot move it).
+  let carriedBeforeReload = new Set<string>(sessionStorage.getItem(CARRIED_CALLS_KEY)?.split(' ').filter(Boolean) ?? []);
   const place = signal<CarrierPlace | null>(null);
   const carrierId = signal<string | null>(null);
   const audioLost = signal(false);
@@ -38,9 +45,23 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
     liveCall: liveCall.value,
     audioLost: audioLost.value,
   }));
+  // Only an answered call's audio can be lost with its window: a call still ringing is set up by the window that
+  // carries calls when the agent accepts it.
+  const answeredCallIds = computed(() => contacts.list.value.filter(hasAnsweredVoiceCall).map((c) => c.contactId));
+  const answeredCall = computed(() => answeredCallIds.value.length > 0);
   // The loss is told until the call it concerns is over.
   const stopClearing = effect(() => {
-    if (!liveCall.value && audioLost.peek()) audioLost.value = false;
+    if (!answeredCall.value && audioLost.peek()) audioLost.value = false;
+  });
+  const stopRemembering = effect(() => {
+    const ids = answeredCallIds.value;
+    // After a reload: a call this window carried is still live, so nobody hears it (this window is a new page).
+    if (carriedBeforeReload.size > 0 && ids.some((id) => carriedBeforeReload.has(id))) {
+      carriedBeforeReload = new Set();
+      audioLost.value = true;
+    }
+    if (place.value === 'here' && ids.length > 0 && !audioLost.peek()) sessionStorage.setItem(CARRIED_CALLS_KEY, ids.join(' '));
+    else sessionStorage.removeItem(CARRIED_CALLS_KEY);
   });
 
   const notice = computed(() => carrierNotice(facts.value));
@@ -54,7 +75,7 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
     takeFailed,
     applyCarrier(report) {
       const before = { carrierId: carrierId.peek(), here: place.peek() === 'here' };
-      if (carrierLostDuringCall(before, report.carrierId, liveCall.peek())) audioLost.value = true;
+      if (carrierLostDuringCall(before, report.carrierId, answeredCall.peek())) audioLost.value = true;
       carrierId.value = report.carrierId;
       place.value = report.here ? 'here' : report.carrierId ? 'elsewhere' : 'none';
     },
@@ -72,6 +93,6 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
         taking.value = false;
       }
     },
-    dispose: stopClearing,
+    dispose: () => (stopClearing(), stopRemembering()),
   };
 }

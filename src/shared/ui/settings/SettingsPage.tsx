@@ -11,6 +11,8 @@ import { AppearanceSetting } from './AppearanceSetting';
 import { NotificationSetting } from './NotificationSetting';
 import { ClickToDialSetting } from '../crm/ClickToDialSetting';
 import { VideoDevices } from './VideoDevices';
+import { VoiceEnhancementSetting } from './VoiceEnhancementSetting';
+import type { VoiceEnhancementMode } from '../../domain/agent';
 import { Button } from '../common/Button';
 import { lazyChunk, lazyView } from '../common/lazy-view';
 import { clearSetupCheckRequest, setupCheckRequested } from './setup-check-request';
@@ -81,9 +83,15 @@ export function SettingsPage() {
   const savedBlur = useValue(model.video.blur);
   const [blurDraft, setBlurDraft] = useState<boolean | null>(null);
   const blur = blurDraft ?? savedBlur;
+  // Voice enhancement shows once the host says the instance offers it (the mode is read each time Settings opens).
+  const savedEnhancement = useValue(model.devices.voiceEnhancement);
+  const [enhancementDraft, setEnhancementDraft] = useState<VoiceEnhancementMode | null>(null);
+  const enhancement = enhancementDraft ?? savedEnhancement;
+  const canEnhance = model.can('voiceEnhancement');
+  useEffect(() => void (canEnhance && model.devices.loadVoiceEnhancement()), [model, canEnhance]);
   const audioSettingsEnabled = useValue(model.devices.audioSettingsEnabled);
   const showAudio = model.can('deviceSelection') && audioSettingsEnabled;
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed' | 'enhancementFailed'>('idle');
   const edit = (change: Partial<PhoneSettings>) => (setDraft((d) => ({ ...d, ...change })), setStatus('idle'));
   const canConfigure = model.can('agentConfiguration');
   const showPhone = canConfigure && channels.has('voice') && pageOptions.enablePhoneTypeSettings;
@@ -91,8 +99,8 @@ export function SettingsPage() {
   const extensionInvalid = !draft.softphoneEnabled && draft.extension.trim() !== '' && !isValidDeskPhoneExtension(draft.extension);
 
   const pickDevice = (kind: AudioDeviceKind, deviceId: string) => (setDeviceDraft((d) => ({ ...d, [kind]: deviceId })), setStatus('idle'));
-  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 || camera !== savedCamera || blur !== savedBlur });
-  const cancel = () => (setDraft(saved), setDeviceDraft({}), setCameraDraft(null), setBlurDraft(null), setStatus('idle'));
+  const canSave = canSaveSettings({ saved, draft, otherChanged: changedDevices.length > 0 || camera !== savedCamera || blur !== savedBlur || enhancement !== savedEnhancement });
+  const cancel = () => (setDraft(saved), setDeviceDraft({}), setCameraDraft(null), setBlurDraft(null), setEnhancementDraft(null), setStatus('idle'));
 
   const save = async () => {
     if (!canSave) return;
@@ -106,6 +114,12 @@ export function SettingsPage() {
       for (const kind of changedDevices) await model.devices.choose(kind, devices[kind]);
       if (camera !== savedCamera) await model.video.chooseCamera(camera);
       if (blur !== savedBlur) await model.video.chooseBlur(blur);
+      if (enhancement && enhancement !== savedEnhancement) {
+        // Said apart: the agent learns that the mode, not everything, stayed as it was.
+        const failed = await model.devices.chooseVoiceEnhancement(enhancement).then(() => false, () => true);
+        if (failed) return setStatus('enhancementFailed');
+      }
+      setEnhancementDraft(null);
       setDeviceDraft({});
       setCameraDraft(null);
       setBlurDraft(null);
@@ -123,6 +137,7 @@ export function SettingsPage() {
       <form id="settings-form" onSubmit={(e) => (e.preventDefault(), void save())}>
         {showVideo && <VideoDevices cameraId={camera} onChange={(id) => (setCameraDraft(id), setStatus('idle'))} blur={blur} onBlurChange={(on) => (setBlurDraft(on), setStatus('idle'))} />}
         {showAudio && <AudioDevices draft={devices} onChange={pickDevice} />}
+        {canEnhance && enhancement && <VoiceEnhancementSetting mode={enhancement} onChange={(m) => (setEnhancementDraft(m), setStatus('idle'))} />}
         {showPhone && (
           <fieldset>
             <legend>
@@ -197,6 +212,9 @@ export function SettingsPage() {
         <p role="status" className="settings-save-status">
           {status === 'saved' && <FormattedMessage id="settings.saved" />}
           {status === 'failed' && <FormattedMessage id="settings.saveFailed" />}
+          {status === 'enhancementFailed' && savedEnhancement && (
+            <FormattedMessage id="settings.voiceEnhancementFailed" values={{ mode: intl.formatMessage({ id: `settings.voiceEnhancement.${savedEnhancement}` }) }} />
+          )}
         </p>
         <Button onClick={cancel}>
           <FormattedMessage id="settings.cancel" />

@@ -23,6 +23,9 @@ export class FakePort {
   transcriptPages: unknown[] = [];
   videoEngine: unknown = { join: async () => ({ setCamera: async () => undefined, bind: () => undefined, leave: async () => undefined }), blurSupported: async () => false };
 
+  /** The agent configuration's voice enhancement mode as the host reports it (null: the instance does not offer it). */
+  voiceEnhancementMode: string | null = 'NONE';
+
   failNext(method: string, error: unknown): void {
     this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
   }
@@ -58,6 +61,7 @@ export class FakePort {
       if (method === 'video.connectionInfo') return Promise.resolve({ meeting: { meetingId: 'm1' }, attendee: { attendeeId: 'a1', joinToken: 't' } } as never);
       if (method === 'video.isMasterWindow') return Promise.resolve(this.videoMaster as never);
       if (method === 'transcripts.listSegments') return Promise.resolve((this.transcriptPages.shift() ?? { segments: [], nextToken: args[1] ?? 'live' }) as never);
+      if (method === 'devices.getVoiceEnhancementMode') return Promise.resolve(this.voiceEnhancementMode as never);
       if (method === 'video.loadEngine') return Promise.resolve(this.videoEngine as never);
       return Promise.resolve(undefined as never);
     };
@@ -123,6 +127,7 @@ export class FakePort {
       devices: {
         setDevice: op('devices.setDevice'),
         setBackgroundBlur: op('devices.setBackgroundBlur'),
+        getVoiceEnhancementMode: op('devices.getVoiceEnhancementMode'),
         setVoiceEnhancementMode: op('devices.setVoiceEnhancementMode'),
       },
       screenSharing: { start: op('screenSharing.start'), stop: op('screenSharing.stop') },

@@ -6,10 +6,10 @@ import { FakePort } from './fake-port';
 import { configuration, STATES } from './fixtures';
 
 /** A model over the fake port, configured and initialised as an adapter would leave it. */
-export function modelWithFakePort(capabilities?: readonly Capability[]) {
+export function modelWithFakePort(capabilities?: readonly Capability[], sessionStorage = memoryStorage()) {
   const clock = new ManualClock(1_000_000);
   const fake = new FakePort();
-  const model = createCcpModel(fake.port(capabilities), { clock, storage: memoryStorage() });
+  const model = createCcpModel(fake.port(capabilities), { clock, storage: memoryStorage(), sessionStorage });
   model.agent.applyConfiguration(configuration());
   model.agent.applyAgentStates(STATES);
   model.agent.applyAvailability({ name: 'Available', type: 'routable', startTimestamp: 999_000 });
