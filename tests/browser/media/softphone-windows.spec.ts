@@ -88,7 +88,7 @@ test.describe('which window carries softphone calls', () => {
 
     // The agent closes the window that plays the call (skipping its leave-page question, as closing a browser does).
     await page.close({ runBeforeUnload: false });
-    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost in another window" });
+    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost" });
     await expect(lost).toBeVisible();
     await expect(lost).toContainText('end the call and call the customer back');
     // The call's state stays what the service says: still connected, and no second softphone starts for it.
@@ -108,7 +108,7 @@ test.describe('which window carries softphone calls', () => {
 
     // The agent reloads the window that plays the call: its page, and the call's audio with it, are gone.
     await page.reload();
-    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost in another window" });
+    const lost = other.getByRole('status').filter({ hasText: "The call's audio was lost" });
     await expect(lost).toBeVisible();
     await expect(lost).toContainText('end the call and call the customer back');
     // The reloaded window is a new page without the call's audio, and says so too (it remembers, for this tab, the
