@@ -10,8 +10,11 @@ import { availableOnTask, sendTask } from './support.ts';
 /** Pause: in a task's bar; an email keeps it under More (rules/action-bar-layout), where its Resume is first. */
 async function pause(page: Page) {
   const inBar = page.getByRole('group', { name: 'Contact action bar' }).getByRole('button', { name: 'Pause' });
+  const more = page.getByRole('main').getByRole('button', { name: 'More', exact: true });
+  // Wait for the bar to show one or the other: right after Accept it may not be drawn yet.
+  await expect(inBar.or(more).first()).toBeVisible();
   if (await inBar.isVisible()) return inBar.click();
-  await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).click();
+  await more.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Pause' }).click();
 }
 
