@@ -6,15 +6,18 @@ import { Button } from '../common/Button';
 import { useSoundBlocked } from './use-sound-blocked';
 
 /**
- * Tells a softphone agent that the browser blocks sound (calls would ring unheard, the customer would not be
- * heard) and turns it on with one click: the click itself is what the browser waits for. The live region exists
+ * Tells a softphone agent, in the window that rings their calls, that the browser blocks sound (calls would ring
+ * unheard, the customer would not be heard) and turns it on with one click: the click itself is what the browser waits for. The live region exists
  * before its text so the notice is announced.
  */
 export function SoundBlockedNotice() {
   const model = useModel();
   const intl = useIntl();
   const configuration = useValue(model.agent.configuration);
-  const { blocked, recheck } = useSoundBlocked(!!configuration?.softphoneEnabled);
+  // Sound matters where calls ring: a window whose calls ring in another one has nothing to unblock (if that window
+  // closes, this one carries the calls and is checked then).
+  const carriedElsewhere = useValue(model.softphoneCarrier.place) === 'elsewhere';
+  const { blocked, recheck } = useSoundBlocked(!!configuration?.softphoneEnabled && !carriedElsewhere);
   return (
     <div className="alerts" role="status">
       {blocked && (
