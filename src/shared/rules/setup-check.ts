@@ -13,12 +13,25 @@ export const MICROPHONE_SILENT_AFTER_MS = 4000;
 /** The meter's range: -60 dBFS (nothing) to 0 dBFS (full scale). */
 const METER_FLOOR_DBFS = -60;
 
-/** The level of one block of samples (-1..1), as RMS in dBFS; silence is -100. */
-export function levelDbfs(samples: ArrayLike<number>): number {
+/**
+ * The level of a window of samples (-1..1): the RMS of its loudest block of `blockLength` samples, in dBFS; silence
+ * is -100. The loudest block, not the whole window: a short sound (a click, a syllable, Chromium's 20 ms test beep)
+ * in a window longer than the meter's read interval must show at its own level, not diluted by the silence around.
+ */
+export function levelDbfs(samples: ArrayLike<number>, blockLength = samples.length): number {
   if (samples.length === 0) return -100;
-  let sum = 0;
-  for (let i = 0; i < samples.length; i++) sum += samples[i]! * samples[i]!;
-  const rms = Math.sqrt(sum / samples.length);
+  const block = Math.max(1, Math.min(blockLength, samples.length));
+  const hop = Math.max(1, block >> 1);
+  let loudest = 0;
+  // Blocks overlap by half, so a sound straddling two blocks still fills three quarters of one; the last block ends
+  // at the window's end, so every block has its full length.
+  for (let start = 0; ; start = Math.min(start + hop, samples.length - block)) {
+    let sum = 0;
+    for (let i = start; i < start + block; i++) sum += samples[i]! * samples[i]!;
+    loudest = Math.max(loudest, sum / block);
+    if (start + block >= samples.length) break;
+  }
+  const rms = Math.sqrt(loudest);
   return rms > 0 ? Math.max(-100, Math.round(20 * Math.log10(rms) * 10) / 10) : -100;
 }
 

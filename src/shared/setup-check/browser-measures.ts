@@ -3,6 +3,13 @@ import { levelDbfs } from '../rules/setup-check';
 
 /** How often the level meter reads the microphone. */
 const LEVEL_INTERVAL_MS = 100;
+/**
+ * Each read covers more than the interval since the last (8192 samples: 170 ms at 48 kHz), so no sound falls between
+ * two reads: with a window shorter than the interval a short beep repeating in step with the reads was never seen.
+ */
+const LEVEL_WINDOW_SAMPLES = 8192;
+/** The meter shows the loudest 20 ms of each read. */
+const LEVEL_BLOCK_MS = 20;
 /** The test tone: long enough to notice, short enough not to annoy. */
 const TONE_MS = 1200;
 /** Pings go this far apart, about a softphone packet's rate divided by five. */
@@ -48,12 +55,13 @@ export async function listenToMicrophone(device: DeviceRef, onLevel: (dbfs: numb
   const context = new AudioContext();
   await context.resume();
   const analyser = context.createAnalyser();
-  analyser.fftSize = 2048;
+  analyser.fftSize = LEVEL_WINDOW_SAMPLES;
+  const blockLength = Math.round((context.sampleRate * LEVEL_BLOCK_MS) / 1000);
   context.createMediaStreamSource(stream).connect(analyser);
   const samples = new Float32Array(analyser.fftSize);
   const timer = setInterval(() => {
     analyser.getFloatTimeDomainData(samples);
-    onLevel(levelDbfs(samples));
+    onLevel(levelDbfs(samples, blockLength));
   }, LEVEL_INTERVAL_MS);
   return () => {
     clearInterval(timer);

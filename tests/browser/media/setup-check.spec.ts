@@ -11,8 +11,6 @@ test.describe('check my setup', () => {
   test.use({ permissions: ['microphone'] });
 
   test('the fake microphone moves the meter and the relay gives network figures', async ({ page, panel, api }) => {
-    // Known failure after this session's merge (27 November): the meter hears nothing from Chromium's fake
-    // microphone in the media namespace, where the branch alone heard it; the rest of the check was not reached.
     test.setTimeout(90_000);
     await api.patch('/agents/agent', { softphoneEnabled: true });
     await page.goto(panel.url);
@@ -47,7 +45,8 @@ test.describe('check my setup', () => {
     // A relay that loses a third of what it carries: the test measures it and says so.
     await api.patch('/media/relay', { lossPercent: 35 });
     await page.getByRole('button', { name: 'Test network' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Calls will likely sound bad: audio packets are being lost.' })).toBeVisible({ timeout: 30_000 });
+    // Loss comes first in the verdict; on a busy machine the lossy relay can also show jitter and delay after it.
+    await expect(page.getByRole('status').filter({ hasText: /Calls will likely sound bad: audio packets are being lost[,.]/ })).toBeVisible({ timeout: 30_000 });
     await expect(figures).not.toHaveText(/^loss 0 %/);
   });
 });

@@ -11,6 +11,13 @@ describe('microphone level', () => {
     expect(levelDbfs(new Float32Array(100))).toBe(-100);
     expect(levelDbfs([])).toBe(-100);
   });
+
+  it('shows a short sound in a long window at its own level, not diluted by the silence around it', () => {
+    const window = new Float32Array(8192);
+    window.fill(0.1, 4000, 4960); // a 20 ms beep at -20 dBFS in 170 ms of silence
+    expect(levelDbfs(window, 960)).toBeGreaterThan(-21.5);
+    expect(levelDbfs(window)).toBeLessThan(-29); // the whole window: diluted by 9 dB
+  });
   it('sits on a 0-100 meter from -60 dBFS to full scale', () => {
     expect(meterPercent(null)).toBe(0);
     expect(meterPercent(-100)).toBe(0);
