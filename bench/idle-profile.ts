@@ -1,13 +1,15 @@
 // `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile]`: where an idle page's time goes, counted by
 // Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
 // counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
-// the same window, summed by function (self time), and the top entries printed.
+// the same window, summed by function (self time), and the top entries printed. With --counts, only the bench's idle
+// counts (frames, paints, layouts, React commits… per second: idle-counts.ts) over the window.
 import { chromium, type Page } from 'playwright-core';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
 import { controlApi } from './browser.bench.ts';
 import { availablePanel, barePage, busyPanel } from './idle.bench.ts';
+import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const profile = process.argv.includes('--profile');
@@ -30,6 +32,10 @@ try {
     // How often streams hands the page an agent refresh while nothing happens.
     const n = await page.evaluate(`new Promise((resolve) => { let n = 0; connect.agent((a) => a.onRefresh(() => n++)); setTimeout(() => resolve(n), 10000); })`);
     console.log(`  agent refreshes: ${Number(n) / 10} /s`);
+  }
+  if (process.argv.includes('--counts')) {
+    console.log(`${what}, ${seconds} s idle, per second:`, await idleCounts(browser, page, +seconds));
+    process.exit(0);
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);

@@ -4,6 +4,7 @@ import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
 import { controlApi, row, type Api } from './browser.bench.ts';
+import { countingContext, idleCounts, type IdleCounts } from './idle-counts.ts';
 
 /**
  * What an idle panel costs the machine: the agent Available with five connected chats and a call on hold, nothing
@@ -14,15 +15,19 @@ import { controlApi, row, type Api } from './browser.bench.ts';
  * all its descendants, read from /proc/<pid>/stat, which counts every thread, ended ones included). The three
  * browsers stay open side by side and are measured over the same windows, so the machine's noise hits them alike;
  * each has a Connect Local of its own, so one's traffic is not another's. Linux only.
+ *
+ * Then, one page at a time, what each page does per second, counted (`idle-counts.ts`: frames, paints, layouts,
+ * style recalculations, React commits, running animations): counts do not move with the machine's load, so they show
+ * a change in the panel's idle work that the CPU figures, on a busy machine, cannot.
  */
-export async function idleBench(windows = 6, windowMs = 20_000) {
+export async function idleBench(windows = 6, windowMs = 20_000, countMs = 20_000) {
   if (!readdirSync('/proc').some((p) => /^\d+$/.test(p))) throw new Error('needs Linux /proc to read the browsers\' CPU time');
   const setups = [
     { name: 'panel, five chats and a call on hold', start: (b: Browser, url: string, api: Api) => busyPanel(b, url, api) },
     { name: 'bare streams page signed in', start: (b: Browser, url: string, api: Api, instance: string) => barePage(b, url, instance) },
-    { name: 'panel, no contacts', start: (b: Browser, url: string, api: Api) => availablePanel(b, url, api).then(() => undefined) },
+    { name: 'panel, no contacts', start: (b: Browser, url: string, api: Api) => availablePanel(b, url, api) },
   ] as const;
-  const running: { name: string; pid: number; close: () => Promise<void> }[] = [];
+  const running: { name: string; pid: number; browser: Browser; page?: Page; close: () => Promise<void> }[] = [];
   try {
     for (const s of setups) {
       const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
@@ -40,8 +45,9 @@ export async function idleBench(windows = 6, windowMs = 20_000) {
         await close();
         throw new Error('could not find the launched Chromium among this process\'s children');
       }
-      running.push({ name: s.name, pid, close });
-      await s.start(browser, panel.url, controlApi(local.apiUrl), local.url);
+      const r = { name: s.name, pid, browser, close, page: undefined as Page | undefined };
+      running.push(r);
+      r.page = await s.start(browser, panel.url, controlApi(local.apiUrl), local.url);
     }
     // Let start-up's lazy loads and the first idle callbacks settle before measuring.
     await new Promise((r) => setTimeout(r, 10_000));
@@ -55,20 +61,39 @@ export async function idleBench(windows = 6, windowMs = 20_000) {
       running.forEach((_, i) => perWindow[i]!.push(((c1[i]! - c0[i]!) / elapsed) * 100));
     }
     const total = (i: number) => perWindow[i]!.reduce((a, b) => a + b, 0) / windows;
+    const counts: IdleCounts[] = [];
+    for (const r of running) counts.push(await idleCounts(r.browser, r.page!, countMs / 1000));
     return [
       ...running.map((r, i) => row(`idle CPU: ${r.name} (% of one core, the whole browser, ${windowMs / 1000} s windows)`, perWindow[i]!)),
       { figure: 'idle CPU ratio panel with five chats and a call on hold ÷ bare streams page (goal ≤ 1.5)', median: Math.round((total(0) / total(1)) * 100) / 100, p95: null, spread: null, n: windows },
       { figure: 'idle CPU ratio panel with no contacts ÷ bare streams page', median: Math.round((total(2) / total(1)) * 100) / 100, p95: null, spread: null, n: windows },
+      ...running.flatMap((r, i) => countRows(r.name, counts[i]!, countMs / 1000)),
     ];
   } finally {
     for (const r of running) await r.close();
   }
 }
 
+const countNames: Record<keyof IdleCounts, string> = {
+  frames: 'frames committed per second',
+  paints: 'paints per second',
+  rasterTiles: 'tiles rastered per second',
+  layouts: 'layouts per second',
+  layoutObjects: 'layout objects laid out per second',
+  styleRecalcs: 'style recalculations per second',
+  reactCommits: 'React commits per second',
+  animations: 'animations running',
+};
+
+/** One row per count; the value is the count over the whole window, so it has no spread. */
+function countRows(name: string, counts: IdleCounts, seconds: number) {
+  return (Object.keys(countNames) as (keyof IdleCounts)[]).map((k) => ({ figure: `idle counts: ${name}, ${countNames[k]} (${seconds} s)`, median: counts[k], p95: null, spread: null, n: 1 }));
+}
+
 /** Opens the panel and makes the agent Available, waiting until Connect Local has them so. */
 export async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
   await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await countingContext(browser)).newPage();
   await page.goto(panelUrl);
   await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
   await until(async () => (await api('GET', '/state')).agents.some((a: any) => a.username === 'agent' && a.state.name === 'Available'));
@@ -112,7 +137,7 @@ export async function acceptChat(page: Page, api: Api) {
 
 /** The bench's bare page (streams' initCCP and nothing else), signed in and made Available through streams. */
 export async function barePage(browser: Browser, panelUrl: string, instanceUrl: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await countingContext(browser)).newPage();
   const shown = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench: status shown', timeout: 30_000 });
   await page.goto(`${panelUrl}/bench/bare-streams.html?instance=${encodeURIComponent(instanceUrl)}`);
   await shown;
