@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
  * - layout objects laid out: the layouts' dirty objects, from a timeline trace of the window (how far a change spread);
  * - frames: main-thread frames committed to the compositor by the page's renderer, and paints in them (a frame whose
  *   content did not change paints nothing), and tiles rastered (the screen area repainted);
+ * - requests: HTTP requests the page's renderer started (its frames and workers: the panel's polls, and streams' own);
  * - React commits: counted through React's DevTools hook (`commitCounter`, added to the context before the page loads);
  * - animations: those running at the end of the window (`document.getAnimations()`), which ask for a frame each
  *   vsync while nothing changes.
@@ -19,6 +20,7 @@ export interface IdleCounts {
   frames: number;
   paints: number;
   rasterTiles: number;
+  requests: number;
   reactCommits: number;
   animations: number;
 }
@@ -67,7 +69,7 @@ export async function idleCounts(browser: Browser, page: Page, seconds: number):
   const started = traceEvents.find((e) => e.name === 'TracingStartedInBrowser');
   const renderer = started?.args?.data?.frames?.find((f) => f.parent === undefined)?.processId;
   const mainThread = traceEvents.find((e) => e.pid === renderer && e.name === 'Layout')?.tid ?? traceEvents.find((e) => e.pid === renderer && e.name === 'Commit')?.tid;
-  const ofPage = (name: string) => traceEvents.filter((e) => e.name === name && e.ph === 'X' && e.pid === renderer);
+  const ofPage = (name: string, ph = 'X') => traceEvents.filter((e) => e.name === name && e.ph === ph && e.pid === renderer);
   const layouts = ofPage('Layout');
   const per = (n: number) => Math.round((n / seconds) * 100) / 100;
   return {
@@ -77,6 +79,7 @@ export async function idleCounts(browser: Browser, page: Page, seconds: number):
     frames: per(ofPage('Commit').filter((e) => e.tid === mainThread).length),
     paints: per(ofPage('Paint').length),
     rasterTiles: per(ofPage('RasterTask').length),
+    requests: per(ofPage('ResourceSendRequest', 'I').length),
     reactCommits: per(c1 - c0),
     animations,
   };

@@ -78,6 +78,7 @@ const countNames: Record<keyof IdleCounts, string> = {
   frames: 'frames committed per second',
   paints: 'paints per second',
   rasterTiles: 'tiles rastered per second',
+  requests: 'HTTP requests per second',
   layouts: 'layouts per second',
   layoutObjects: 'layout objects laid out per second',
   styleRecalcs: 'style recalculations per second',

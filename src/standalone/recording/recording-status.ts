@@ -4,18 +4,39 @@ import type { RecordingClient } from './recording-client';
 /** How often recording status is re-read: a supervisor or the contact flow can change it too (one small GET per call). */
 const POLL_MS = 3_000;
 
+/** Whether the page can be seen, and a call when it is shown again (returns a stop function). */
+export interface PageVisibility {
+  shown(): boolean;
+  onShown(fn: () => void): () => void;
+}
+
+/** The document's visibility (a page with no document counts as always shown). */
+export const documentVisibility: PageVisibility = {
+  shown: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  onShown(fn) {
+    if (typeof document === 'undefined') return () => undefined;
+    const listener = () => void (document.visibilityState !== 'hidden' && fn());
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
 /**
  * Keeps the recording status of the connected voice calls, read from the recording back end, and says when it
- * changed so the adapter can push fresh contacts into the model.
+ * changed so the adapter can push fresh contacts into the model. While the page is hidden (a minimised window, a
+ * background tab) nobody sees the status, so the poll waits and every call is read once the page is shown again
+ * (issue 33: an idle panel polls nothing it need not).
  */
 export class RecordingStatuses {
   private statuses = new Map<string, RecordingStatus>();
   private tracked = new Set<string>();
   private timer: ReturnType<typeof setInterval> | null = null;
+  private stopWatchingPage: (() => void) | null = null;
 
   constructor(
     private readonly client: RecordingClient,
     private readonly onChange: () => void,
+    private readonly page: PageVisibility = documentVisibility,
   ) {}
 
   get(contactId: string): RecordingStatus | undefined {
@@ -28,8 +49,20 @@ export class RecordingStatuses {
     for (const id of next) if (!this.tracked.has(id)) void this.refresh(id);
     for (const id of this.tracked) if (!next.has(id)) this.statuses.delete(id);
     this.tracked = next;
-    if (next.size > 0 && !this.timer) this.timer = setInterval(() => this.tracked.forEach((id) => void this.refresh(id)), POLL_MS);
-    if (next.size === 0 && this.timer) (clearInterval(this.timer), (this.timer = null));
+    if (next.size > 0 && !this.timer) {
+      this.timer = setInterval(() => this.page.shown() && this.refreshAll(), POLL_MS);
+      this.stopWatchingPage = this.page.onShown(() => this.refreshAll());
+    }
+    if (next.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+      this.stopWatchingPage?.();
+      this.stopWatchingPage = null;
+    }
+  }
+
+  private refreshAll() {
+    this.tracked.forEach((id) => void this.refresh(id));
   }
 
   /** Re-reads one call's status; answers it (undefined when the back end cannot be read). */
