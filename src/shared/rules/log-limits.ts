@@ -16,15 +16,17 @@ export function shortenLogText(text: string, limit: number): string {
 /**
  * A logged object or exception within `limit` characters of JSON: itself when it fits, else the marker with the start
  * of its JSON (the entry stays readable and says what was cut). An exception's message has its own, lower limit.
+ * `json` is the value's JSON when the caller has it already (stringified once, not twice).
  */
-export function shortenLogValue(value: unknown, limit: number): unknown {
+export function shortenLogValue(value: unknown, limit: number, json?: string): unknown {
   if (value === null || value === undefined) return value;
   if (typeof value === 'string') return shortenLogText(value, limit);
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch {
-    return value;
+  if (json === undefined) {
+    try {
+      json = JSON.stringify(value);
+    } catch {
+      return value;
+    }
   }
   if (json === undefined || json.length <= limit) return withShortMessage(value);
   return { [LOG_ENTRY_TOO_BIG]: true, length: json.length, start: json.slice(0, Math.max(0, limit - 100)) };

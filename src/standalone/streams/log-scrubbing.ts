@@ -10,29 +10,37 @@ interface StreamsLogEntry {
   exception?: unknown;
 }
 
-/** A value of a log entry with every token and credential taken out (the value itself when it has none). */
-function scrubbed<T>(value: T): T | string {
-  if (value === null || value === undefined) return value;
-  if (typeof value === 'string') return MAY_HOLD_SECRET.test(value) ? redactSecrets(value) : value;
+/**
+ * A value of a log entry with every token and credential taken out (the value itself when it has none), with the
+ * JSON it was tested as when it is an object, so the size limit reuses it: streams logs several entries a second while
+ * nothing happens, each object stringified once, not twice (issue 33).
+ */
+function scrubbed(value: unknown): { value: unknown; json?: string } {
+  if (value === null || value === undefined) return { value };
+  if (typeof value === 'string') return { value: MAY_HOLD_SECRET.test(value) ? redactSecrets(value) : value };
   let json: string | undefined;
   try {
     json = JSON.stringify(value);
   } catch {
-    return REDACTED;
+    return { value: REDACTED };
   }
-  if (json === undefined || !MAY_HOLD_SECRET.test(json)) return value;
+  if (json === undefined || !MAY_HOLD_SECRET.test(json)) return { value, json };
+  const clean = redactSecrets(json);
   try {
-    return JSON.parse(redactSecrets(json)) as T;
+    return { value: JSON.parse(clean), json: clean };
   } catch {
-    return REDACTED;
+    return { value: REDACTED };
   }
 }
 
 /** Scrubbed, then kept within the log's limits: an entry too big is shortened with the LOG_ENTRY_TOO_BIG marker. */
-const kept = (value: unknown) => shortenLogValue(scrubbed(value), LOG_LIMITS.object);
+function kept(value: unknown): unknown {
+  const s = scrubbed(value);
+  return shortenLogValue(s.value, LOG_LIMITS.object, s.json);
+}
 
 function scrubEntry(entry: StreamsLogEntry): StreamsLogEntry {
-  if (typeof entry.text === 'string') entry.text = shortenLogText(scrubbed(entry.text) as string, LOG_LIMITS.text);
+  if (typeof entry.text === 'string') entry.text = shortenLogText(scrubbed(entry.text).value as string, LOG_LIMITS.text);
   if (Array.isArray(entry.objects)) entry.objects = entry.objects.map(kept);
   if (entry.exception) entry.exception = kept(entry.exception);
   return entry;
