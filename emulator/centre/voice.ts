@@ -158,7 +158,8 @@ export class Voice {
     if (c.type === 'queue_callback') this.setContact(c, 'connecting');
     this.centre.change(`accept ${c.contactId}`, c.agent);
     this.centre.later(this.centre.settings.connectDelayMs, () => {
-      if (!this.centre.contacts.includes(c) || this.agentConnection(c).state.type !== 'connecting') return;
+      // A caller who hung up during the media set-up leaves nobody to connect to: the offer waits to be cleared.
+      if (!this.centre.contacts.includes(c) || this.agentConnection(c).state.type !== 'connecting' || isAbandonedOffer(c)) return;
       this.setConn(this.agentConnection(c), 'connected');
       if (c.type === 'queue_callback') {
         // The agent is connected; now the customer is dialled.

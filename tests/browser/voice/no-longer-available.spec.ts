@@ -25,3 +25,18 @@ test("a call whose caller hangs up while it rings says 'Call no longer available
   await api.inboundCall({ from: '+14155550142' });
   await expect(page.getByRole('button', { name: 'Accept call' })).toBeVisible();
 });
+
+test('in the agent workspace too, the plugin clears a call whose caller hung up while it rang', async ({ page, connectLocal, api }) => {
+  await page.goto(`${connectLocal.url}/workspace/`);
+  const plugin = page.getByRole('tabpanel', { name: 'Contact Control Panel' }).locator('iframe').contentFrame();
+  await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+  const contactId = await api.inboundCall({ from: '+14155550143' });
+  await expect(plugin.getByRole('button', { name: 'Accept call' })).toBeVisible();
+  await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+  // The SDK's participant events say the caller left; the plugin clears the offer through the SDK.
+  await expect(plugin.getByRole('button', { name: 'Accept call' })).toHaveCount(0);
+  await expect.poll(async () => await api.contact(contactId)).toBeUndefined();
+  await expect(plugin.getByRole('heading', { name: 'No active calls' })).toBeVisible();
+  expect((await api.agentState()).name).toBe('Available');
+});

@@ -31,6 +31,15 @@ describe('a call whose caller hangs up while it rings (streams reads it as no lo
     expect(stateOf(centre, c.contactId)).toBeUndefined();
   });
 
+  it('a caller who hangs up while the accepted call is still being set up leaves it unconnected, to be cleared', () => {
+    const { centre, voice } = world();
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    voice.accept(c);
+    voice.hangUp(c, voice.customerConnection(c), 'customer hung up');
+    vi.advanceTimersByTime(centre.settings.connectDelayMs);
+    expect(stateOf(centre, c.contactId)).toEqual({ contact: 'connecting', agent: 'connecting', customer: 'disconnected' });
+  });
+
   it('goes by itself when the ring time passes, without putting the agent in a missed state', () => {
     const { centre, voice, a } = world();
     const c = voice.inbound({ agent: 'agent', from: '+14155550100', ringTimeoutMs: 5_000 });
