@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { availableOnTask } from './task/support.ts';
 import { startChat } from './chat/support.ts';
+import { availableAgent } from './voice/support.ts';
 
 // The instance's feature-access flags decide what the panel offers (chat/task/email §3, §6, §7): Connect Local's
 // control API turns a flag off, the panel reads the instance's allowlist with the agent's session cookie, and the
@@ -29,10 +30,7 @@ test('task templates are offered while allowTaskTemplates is on, and gone when t
 test('an authenticated customer is marked only while the instance has allowOrcaAuthenticatedChat on', async ({ page, panel, api }) => {
   await api.patch('/feature-flags', { flags: { allowOrcaAuthenticatedChat: false } });
   // On the voice view, so the chat is offered in a toast.
-  await page.goto(panel.url);
-  const status = page.getByRole('combobox', { name: 'Agent status' });
-  await status.selectOption('Available');
-  await expect(status).toHaveValue('Available');
+  await availableAgent(page, panel.url);
   await startChat(api, { customerName: 'Avery Verified', authenticated: true });
   const toast = page.getByRole('alertdialog', { name: 'Incoming chat' });
   await expect(toast).toContainText('Avery Verified');
