@@ -40,6 +40,14 @@ describe('a call whose caller hangs up while it rings (streams reads it as no lo
     expect(stateOf(centre, c.contactId)).toEqual({ contact: 'connecting', agent: 'connecting', customer: 'disconnected' });
   });
 
+  it('a queued callback whose customer is not dialled yet is not taken for an abandoned one', () => {
+    const { centre, voice } = world();
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100', callback: true });
+    voice.accept(c);
+    vi.advanceTimersByTime(centre.settings.connectDelayMs);
+    expect(stateOf(centre, c.contactId)).toMatchObject({ agent: 'connected', customer: 'connecting' });
+  });
+
   it('goes by itself when the ring time passes, without putting the agent in a missed state', () => {
     const { centre, voice, a } = world();
     const c = voice.inbound({ agent: 'agent', from: '+14155550100', ringTimeoutMs: 5_000 });
