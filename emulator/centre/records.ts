@@ -140,5 +140,6 @@ export const isLive = (k: ConnectionRecord) => k.state.type !== 'disconnected' &
 export function isAbandonedOffer(c: ContactRecord): boolean {
   const agent = c.connections.find((k) => k.role === 'agent');
   const customer = c.connections.find((k) => k.role === 'customer' && k.initial);
-  return c.state.type === 'connecting' && agent?.state.type === 'connecting' && !!customer && !isLive(customer);
+  // Disconnected, not merely not yet dialled: a queued callback's customer waits in init until the agent accepts.
+  return c.state.type === 'connecting' && agent?.state.type === 'connecting' && customer?.state.type === 'disconnected';
 }

@@ -11,6 +11,7 @@ import {
   type ContactStateType,
   type Endpoint,
   agentEndpoint,
+  isAbandonedOffer,
   isLive,
   phoneEndpoint,
 } from './records.ts';
@@ -136,6 +137,8 @@ export class Voice {
 
   private missIfStillRinging(c: ContactRecord) {
     if (!this.centre.contacts.includes(c)) return;
+    // An offer whose caller hung up and that nobody cleared just goes away: nobody missed anything.
+    if (isAbandonedOffer(c)) return this.clear(c);
     const agentConn = this.agentConnection(c);
     if (agentConn.state.type !== 'connecting' || !['connecting', 'incoming'].includes(c.state.type)) return;
     // Amazon Connect shows a missed call as a contact in error, customer still connected, agent disconnected,
@@ -148,13 +151,15 @@ export class Voice {
   }
 
   accept(c: ContactRecord) {
+    if (isAbandonedOffer(c)) throw invalidState(`Contact ${c.contactId} is no longer available: the customer has hung up`);
     if (!['connecting', 'incoming'].includes(c.state.type) || this.agentConnection(c).state.type !== 'connecting') {
       throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be accepted`);
     }
     if (c.type === 'queue_callback') this.setContact(c, 'connecting');
     this.centre.change(`accept ${c.contactId}`, c.agent);
     this.centre.later(this.centre.settings.connectDelayMs, () => {
-      if (!this.centre.contacts.includes(c) || this.agentConnection(c).state.type !== 'connecting') return;
+      // A caller who hung up during the media set-up leaves nobody to connect to: the offer waits to be cleared.
+      if (!this.centre.contacts.includes(c) || this.agentConnection(c).state.type !== 'connecting' || isAbandonedOffer(c)) return;
       this.setConn(this.agentConnection(c), 'connected');
       if (c.type === 'queue_callback') {
         // The agent is connected; now the customer is dialled.
@@ -169,6 +174,8 @@ export class Voice {
   }
 
   reject(c: ContactRecord) {
+    // Declining a call whose caller already hung up leaves nothing to show as rejected.
+    if (isAbandonedOffer(c)) return this.clear(c);
     if (!['connecting', 'incoming'].includes(c.state.type)) throw invalidState(`Contact ${c.contactId} is ${c.state.type} and cannot be rejected`);
     this.setContact(c, 'rejected');
     this.setConn(this.agentConnection(c), 'disconnected');
@@ -260,9 +267,22 @@ export class Voice {
     if (!isLive(k)) throw invalidState(`Connection ${k.connectionId} is already disconnected`);
     this.setConn(k, 'disconnected');
     const others = c.connections.filter((x) => x.role !== 'agent' && isLive(x));
+    if (k.role === 'customer' && others.length === 0 && this.abandonedWhileRinging(c)) return this.centre.change(`customer abandoned call ${c.contactId}`, c.agent);
     if (k.role === 'agent' && others.length >= 2) this.agentLeaves(c, others);
     else if (k.role === 'agent' || others.length === 0) this.end(c);
     this.centre.change(`${reason} ${k.role} ${k.connectionId}`, c.agent);
+  }
+
+  /**
+   * The caller hung up while the call still rang at the agent. As the service does (and as for a chat), the offer
+   * stays with its customer connection disconnected, which streams reads as no longer available, until the agent's
+   * panel clears it or the ring time passes; it takes no place under the agent's concurrency and cannot be accepted.
+   */
+  private abandonedWhileRinging(c: ContactRecord): boolean {
+    if (c.initiationMethod === 'outbound' || !this.centre.contacts.includes(c) || !isAbandonedOffer(c)) return false;
+    // Nothing was recorded of a call nobody answered.
+    if (c.recording === 'recording' || c.recording === 'suspended') c.recording = 'stopped';
+    return true;
   }
 
   private agentLeaves(c: ContactRecord, others: ConnectionRecord[]) {
@@ -273,7 +293,8 @@ export class Voice {
   private end(c: ContactRecord) {
     const ringing = this.agentConnection(c).state.type === 'connecting' && c.initiationMethod !== 'outbound';
     for (const k of c.connections) if (isLive(k)) this.setConn(k, 'disconnected');
-    // A customer who hangs up before the agent answers leaves nothing to wrap up: the offer just goes away.
+    // A call that ends before the agent answers (declined, or the caller gone from the queue) leaves nothing to wrap
+    // up: the offer just goes away.
     // Recording stops when the call ends (the agent enters after-call work).
     if (c.recording === 'recording' || c.recording === 'suspended') c.recording = 'stopped';
     if (ringing) this.centre.removeContact(c);

@@ -187,7 +187,7 @@ export class ChatContacts implements ChannelLifecycle {
     this.centre.change(`accept ${c.contactId}`, c.agent);
     // Chat reports connecting until the agent's media (the chat session) is set up.
     this.centre.later(this.centre.settings.connectDelayMs, () => {
-      if (!this.centre.contacts.includes(c) || !this.ringing(c)) return;
+      if (!this.centre.contacts.includes(c) || !this.ringing(c) || isAbandonedOffer(c)) return;
       this.setConn(this.agentConnection(c), 'connected');
       this.setContact(c, 'connected');
       const room = this.store.room(c.contactId);

@@ -28,6 +28,7 @@ test('creates a voice contact from the form, lists it ringing, and the customer 
   await expect(form.getByRole('textbox', { name: 'Key of attribute 1' })).toBeFocused();
   await page.keyboard.type('customerId');
   await form.getByRole('textbox', { name: 'Value of attribute 1' }).fill('C-42');
+  await form.getByRole('spinbutton', { name: 'Ring timeout (seconds)' }).fill('20');
   await form.getByRole('button', { name: 'Create' }).click();
 
   await expect.poll(async () => (await api.state()).contacts.length).toBe(1);
@@ -43,8 +44,12 @@ test('creates a voice contact from the form, lists it ringing, and the customer 
   await expect(contact.getByRole('button', { name: 'Answer as customer' })).toBeDisabled();
   await expect(contact.getByRole('button', { name: 'Reject as customer' })).toBeDisabled();
 
+  // The caller hangs up while the call rings: with no panel to clear it, the offer stays, its customer
+  // disconnected, until the ring time (20 s) passes.
   await contact.getByRole('button', { name: 'Hang up as customer' }).click();
-  await expect(contact).toHaveCount(0);
+  await expect(customer).toContainText('disconnected');
+  await expect(contact).toContainText('State connecting');
+  await expect(contact).toHaveCount(0, { timeout: 60_000 });
   await expect.poll(async () => (await api.state()).contacts).toEqual([]);
   // The contact took focus with it: focus stays in the Contacts section, not lost to the page.
   await expect(page.getByRole('heading', { level: 2, name: 'Contacts', exact: true })).toBeFocused();

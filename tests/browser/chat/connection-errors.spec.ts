@@ -14,6 +14,7 @@ test("a chat whose customer gives up while it rings says 'Chat no longer availab
   await api.post(`/contacts/${contactId}/customer/disconnect`);
   await expect(page.getByTestId('contact-status')).toHaveText('Chat no longer available');
   await expect(page.getByRole('button', { name: 'Accept chat' })).toHaveCount(0);
+  await expect(page.locator('[aria-live="assertive"]').filter({ hasText: 'Chat no longer available' })).toHaveCount(1);
   // Cleared: the offer goes, and the agent is not put in a missed state for it.
   await expect(page.getByRole('link', { name: /Gone Customer/ })).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Available');

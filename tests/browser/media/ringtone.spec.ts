@@ -45,6 +45,22 @@ test.describe('ringtone and blocked sound', () => {
     await expect.poll(() => ringing(page)).toBe(false);
   });
 
+  test('a call whose caller hangs up while it rings stops ringing and is cleared', async ({ page, panel, api }) => {
+    await api.patch('/agents/agent', { softphoneEnabled: true });
+    await page.goto(panel.url);
+    const notice = page.getByRole('status').filter({ hasText: 'Your browser is blocking sound' });
+    await expect.poll(() => accessibleNames(page, 'button'), { timeout: 15_000 }).toContain('Turn on sound');
+    await notice.getByRole('button', { name: 'Turn on sound' }).click();
+    await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+    const contactId = await api.inboundCall();
+    await expect.poll(() => ringing(page)).toBe(true);
+    await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+    // Voice §4: no longer available: the ringtone stops and the contact is cleared.
+    await expect.poll(() => ringing(page)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'No active calls' })).toBeVisible();
+    expect(await api.contact(contactId)).toBeUndefined();
+  });
+
   test('a desk phone agent is not told about sound', async ({ page, panel, api }) => {
     await api.patch('/agents/agent', { softphoneEnabled: false });
     await page.goto(panel.url);

@@ -3,10 +3,15 @@ import { channelOf, initialConnection } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { announce } from '../common/Announcer';
+import { useStatusText } from '../common/use-status-text';
 import { withoutBidiControls } from '../../rules/bidi-names';
 import { useWhenIncoming } from './use-when-incoming';
 
-/** Says "Incoming call: +1 415 …" when any contact starts ringing, whatever screen the agent is on. */
+/**
+ * Says "Incoming call: +1 415 …" when any contact starts ringing, whatever screen the agent is on, and "Call no
+ * longer available" when the customer goes before the agent answers: the panel clears that contact at once (voice
+ * §4), so the words on screen would otherwise pass unread.
+ */
 export function IncomingAnnouncer() {
   const ids = useValue(useModel().contacts.ids);
   return (
@@ -20,6 +25,7 @@ export function IncomingAnnouncer() {
 
 function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
   const intl = useIntl();
+  const statusText = useStatusText();
   useWhenIncoming(contactId, (entry) => {
     const contact = entry.contact.peek();
     const party = initialConnection(contact)?.endpoint;
@@ -27,6 +33,9 @@ function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
     const who = withoutBidiControls(contact.participantInfo.customerName ?? party?.phoneNumber ?? party?.name ?? contact.name ?? '');
     const title = intl.formatMessage({ id: `toast.incoming.${channelOf(contact.type)}` });
     announce(who ? `${title}: ${who}` : title);
+    return () => {
+      if (entry.status.peek() === 'no-longer-available') announce(statusText('no-longer-available', channelOf(contact.type)));
+    };
   });
   return null;
 }

@@ -9,6 +9,7 @@ import { useValue } from '../app/use-value';
 import { Badge } from '../common/Badge';
 import { rowIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
+import { useShowsAuthenticated } from '../common/use-shows-authenticated';
 import { useStatusText } from '../common/use-status-text';
 import { ChatUnreadBadge } from '../chat/ChatUnreadBadge';
 import { AuthenticatedMark } from './AuthenticatedMark';
@@ -56,6 +57,7 @@ function Row({ id, index, current, onOpen, unread }: RowProps & { unread: boolea
   const closable = isMissedOrRejected(status);
   const badge = rowBadge(status);
   const time = rowTime(status);
+  const authenticated = useShowsAuthenticated(contact);
   return (
     <li className="task-list-row" data-unread={unread ? 'true' : undefined}>
       <a
@@ -89,7 +91,7 @@ function Row({ id, index, current, onOpen, unread }: RowProps & { unread: boolea
           {contact.type === 'chat' && !current && <ChatUnreadBadge contactId={id} />}
         </span>
       </a>
-      {contact.isAuthenticated && <AuthenticatedMark customerName={name} />}
+      {authenticated && <AuthenticatedMark customerName={name} />}
       {/* A missed or rejected contact's row carries a close icon that destroys it (shell §4). */}
       {closable && (
         <button type="button" className="tab-close" aria-label={intl.formatMessage({ id: 'contacts.close' }, { name: label })} onClick={() => void model.intents.close(id).catch(() => undefined)}>

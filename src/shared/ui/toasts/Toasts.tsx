@@ -12,6 +12,7 @@ import { Button, IconButton } from '../common/Button';
 import { channelIcon, contactIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
 import { TEXT_FIELD } from '../common/text-field';
+import { useShowsAuthenticated } from '../common/use-shows-authenticated';
 import type { Severity } from '../common/Banner';
 import './Toasts.css';
 
@@ -104,6 +105,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
   const title = intl.formatMessage({ id: kind === 'chat' ? `toast.incoming.${channel}` : `toast.incoming.${kind}` });
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const blocked = acceptBlocked(contact, useValue(model.contacts.list));
+  const authenticated = useShowsAuthenticated(contact);
   return (
     <section className="toast toast-incoming" role="alertdialog" aria-label={title} aria-describedby={`toast-${toast.id}-desc`}>
       <div className="toast-head">
@@ -115,7 +117,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
       </div>
       <p className="toast-desc" id={`toast-${toast.id}-desc`}>
         <bdi title={name !== description ? name : undefined}>{description}</bdi>
-        {contact.isAuthenticated && (
+        {authenticated && (
           <>
             {' '}
             <Icon name="authenticated" className="authenticated" label={intl.formatMessage({ id: 'taskList.authenticated' })} />
