@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusOutsideFrame } from './framed-focus';
 
 /** How many recently focused controls are remembered as places to return to. */
 const HISTORY = 8;
@@ -96,6 +97,8 @@ export function useFocusKeeper() {
       const focused = history[0]?.el;
       const active = document.activeElement;
       if (!focused || (active && active !== document.body)) return void (lost = null);
+      // The agent works in the page that frames the panel: focus comes back here with them (looked at again then).
+      if (focusOutsideFrame()) return;
       if (!lost) {
         // Focus left by the agent's own doing (a click on empty space) stays where the browser put it.
         if (usable(focused)) return;
@@ -119,9 +122,11 @@ export function useFocusKeeper() {
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
     document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('focus', schedule);
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('focus', schedule);
       if (frame) cancelAnimationFrame(frame);
       clearTimeout(retry);
     };
