@@ -121,11 +121,18 @@ export function useFocusKeeper() {
     };
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
+    // A focused control that is disabled (Hold while a supervisor barges in) loses the focus when the browser next
+    // looks, after the DOM change the observer saw: that loss, to nowhere, is a moment to look again.
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget === null) schedule();
+    };
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
     window.addEventListener('focus', schedule);
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
       window.removeEventListener('focus', schedule);
       if (frame) cancelAnimationFrame(frame);
       clearTimeout(retry);
