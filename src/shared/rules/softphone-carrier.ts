@@ -34,6 +34,15 @@ export function canTakeCalls(f: CarrierFacts): boolean {
 }
 
 /**
+ * Whether the agent's calls ring in this window, so sound blocked here would leave them unheard: a softphone agent
+ * whose calls are not carried by another window (until one is elected, this window may be the one; if the carrying
+ * window closes, this one carries the calls and is checked then).
+ */
+export function ringsHere(f: Pick<CarrierFacts, 'softphoneEnabled' | 'place'>): boolean {
+  return f.softphoneEnabled && f.place !== 'elsewhere';
+}
+
+/**
  * The window that carried a live call is gone (closed or reloaded): the carrier changed while the call lasted and
  * it was not this window. The call goes on at Amazon Connect, but nobody hears it.
  */

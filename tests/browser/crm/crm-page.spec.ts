@@ -38,9 +38,8 @@ test('the CRM page hears a call’s whole life, shows the record, and its dial c
   await expect(events(page).filter({ hasText: 'contact.connected' })).toHaveText(['contact.connected: voice +12065550100']);
   await panel.getByRole('button', { name: 'End call' }).click();
   await expect(events(page).filter({ hasText: 'contact.ended: voice +12065550100' })).toHaveCount(1);
+  // At once to the CRM: the panel, letting the call go, leaves the focus there (the number typed is the one dialled).
   await panel.getByRole('button', { name: 'Close contact' }).click();
-  // The CRM dials once the panel has let the first call go (its answer names the call the dial placed).
-  await expect(panel.getByRole('button', { name: 'Close contact' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Number' }).fill('+1 415 555 0199');
   await page.getByRole('button', { name: 'Dial through the API' }).click();
@@ -50,6 +49,25 @@ test('the CRM page hears a call’s whole life, shows the record, and its dial c
   await panel2.getByRole('button', { name: 'End call' }).click();
   await panel2.getByRole('button', { name: 'Close contact' }).click();
   await expect(events(page).filter({ hasText: 'contact.ended' })).toHaveCount(2);
+});
+
+test('the framed panel leaves the focus in the CRM page: a call offered and gone while the agent types there takes no keystroke', async ({ page, connectLocal, api }) => {
+  const panel = await openCrm(page, connectLocal.url);
+  await panel.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await expect(events(page).last()).toHaveText('agent.state: Available');
+  const number = page.getByRole('textbox', { name: 'Number' });
+  await number.fill('+1 415');
+
+  const contactId = await api.inboundCall({ from: '+12065550100' });
+  await expect(panel.getByRole('button', { name: 'Accept call' })).toBeVisible();
+  await expect(number).toBeFocused();
+  // The customer gives up before the agent answers: the offer goes, and the panel shows its home again.
+  await api.post(`/contacts/${contactId}/parties/customer/hang-up`);
+  await expect(panel.getByRole('button', { name: 'Accept call' })).toHaveCount(0);
+  await expect(events(page).filter({ hasText: 'contact.ended' })).toHaveCount(1);
+  await page.keyboard.type(' 555 0199');
+  await expect(number).toHaveValue('+1 415 555 0199');
+  await expect(number).toBeFocused();
 });
 
 test('forged origins, other versions, malformed commands and floods are refused and counted; nothing is done', async ({ page, connectLocal, api }) => {

@@ -6,6 +6,20 @@ import { expectNoAxeViolations } from '../look/axe.ts';
 // Two panels against one Connect Local: the agent (Alex Rivera) on a call, and a supervisor (Casey Morgan)
 // monitoring it. Connect Local starts the monitoring as Amazon Connect's real-time metrics page would.
 
+test('a barge-in that disables the control the agent is on leaves their focus in the call controls, not on the page', async ({ page, panel, api, browser, connectLocal }) => {
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  const controls = page.getByRole('group', { name: 'Call controls' });
+  await controls.getByRole('button', { name: 'Hold' }).focus();
+  const supervisor = await panelSignedInAs(browser, connectLocal.url, panel.url, 'supervisor');
+  await api.post(`/contacts/${contactId}/monitor`, { supervisor: 'supervisor' });
+  await supervisor.getByRole('region', { name: 'Monitoring Alex Rivera' }).getByRole('button', { name: 'Barge in' }).click();
+  await expect(controls.getByRole('button', { name: 'Hold' })).toBeDisabled();
+  // The browser drops the focus of a disabled button after the change; the panel puts it on the next control there.
+  await expect(controls.getByRole('button', { name: 'Mute' })).toBeFocused();
+  await supervisor.context().close();
+});
+
 test('a supervisor silently monitors, barges in, force-mutes the agent, goes back to silent and leaves', async ({ page, panel, api, browser, connectLocal }) => {
   await availableAgent(page, panel.url);
   const contactId = await connectedInboundCall(page, api);

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { acceptedChat, availableOnChat, messageBox } from '../chat/support.ts';
+import { acceptedChat, availableOnChat, messageBox, startChat } from '../chat/support.ts';
 import { sendEmail } from '../email/support.ts';
 import { sendTask } from '../task/support.ts';
 
@@ -55,3 +55,21 @@ for (const size of [{ width: 1000, height: 700 }, { width: 400, height: 700 }]) 
     await expect(taskToast.getByRole('button', { name: 'Accept' })).toBeInViewport();
   });
 }
+
+test('a toast’s Accept pressed while the agent types stays under the pointer until released: the chat opens', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  await typingMidChat(page, api);
+  await startChat(api, { customerName: 'Ben Okafor' });
+  const accept = page.getByRole('alertdialog', { name: 'Incoming chat' }).getByRole('button', { name: 'Accept' });
+  await expect(accept).toBeVisible();
+  const box = (await accept.boundingBox())!;
+  // Pressing the button takes the focus from the message box the tray was placed by: the tray stays put while the
+  // button is held (two frames on, past its next placement), so the release lands on it.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(accept).toBeFocused();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ben Okafor' })).toBeVisible();
+  await expect(messageBox(page)).toBeFocused();
+});

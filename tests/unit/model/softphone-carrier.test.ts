@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CcpError } from '../../../src/shared/domain/errors';
-import { agentConn, customerConn, voiceCall } from './support/fixtures';
+import { agentConn, configuration, customerConn, voiceCall } from './support/fixtures';
 import { modelWithFakePort } from './support/model';
 import { memoryStorage } from '../../../src/shared/model/view/storage';
 
@@ -17,6 +17,18 @@ describe('softphone carrier store', () => {
     model.contacts.applySnapshot([voiceCall('c1')]);
     expect(carrier.notice.value).toBe('elsewhere-in-call');
     expect(carrier.canTake.value).toBe(false);
+  });
+
+  it('says whether calls ring in this window: not while another window carries them, never for a desk phone', () => {
+    const { model } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    expect(carrier.ringsHere.value).toBe(true);
+    carrier.applyCarrier({ here: false, carrierId: 'other' });
+    expect(carrier.ringsHere.value).toBe(false);
+    carrier.applyCarrier({ here: true, carrierId: 'me' });
+    expect(carrier.ringsHere.value).toBe(true);
+    model.agent.applyConfiguration(configuration({ softphoneEnabled: false }));
+    expect(carrier.ringsHere.value).toBe(false);
   });
 
   it('takes calls through the host between calls, and refuses during one without asking it', async () => {

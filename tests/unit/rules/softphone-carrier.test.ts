@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeCalls, carrierLostDuringCall, carrierNotice, offeredWhileAsleep, shouldStayAwake, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, offeredWhileAsleep, ringsHere, shouldStayAwake, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
 
 const facts = (f: Partial<CarrierFacts> = {}): CarrierFacts => ({ softphoneEnabled: true, place: 'elsewhere', liveCall: false, audioLost: false, ...f });
 
@@ -23,6 +23,14 @@ describe('softphone carrier', () => {
     expect(canTakeCalls(facts({ liveCall: true }))).toBe(false);
     expect(canTakeCalls(facts({ place: 'here' }))).toBe(false);
     expect(canTakeCalls(facts({ softphoneEnabled: false }))).toBe(false);
+  });
+  it('rings in this window unless another window carries the calls, and only for a softphone agent', () => {
+    expect(ringsHere(facts({ place: 'here' }))).toBe(true);
+    // Before a window is elected (and while none is), this one may be the one that rings.
+    expect(ringsHere(facts({ place: null }))).toBe(true);
+    expect(ringsHere(facts({ place: 'none' }))).toBe(true);
+    expect(ringsHere(facts({ place: 'elsewhere' }))).toBe(false);
+    expect(ringsHere(facts({ softphoneEnabled: false, place: 'here' }))).toBe(false);
   });
   it('counts the carrier changing during a live call as lost audio, unless this window carried it', () => {
     expect(carrierLostDuringCall({ carrierId: 'a', here: false }, 'b', true)).toBe(true);

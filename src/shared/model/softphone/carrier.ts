@@ -5,7 +5,7 @@ import type { CcpPort } from '../port';
 import type { KeyValueStorage } from '../view/storage';
 import { hasAnsweredVoiceCall } from '../../domain/connections';
 import { computed, effect, signal, type ReadonlySignal } from '../signals';
-import { canTakeCalls, carrierLostDuringCall, carrierNotice, shouldStayAwake, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, ringsHere, shouldStayAwake, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
 
 export interface SoftphoneCarrierStore {
   /** Where calls ring and play: this window, another of the agent's windows, or not known yet. */
@@ -16,6 +16,8 @@ export interface SoftphoneCarrierStore {
   readonly canTake: ReadonlySignal<boolean>;
   /** This window carries a signed-in agent's calls: the host keeps the browser from freezing it. */
   readonly stayAwake: ReadonlySignal<boolean>;
+  /** The agent's calls ring in this window (not in another of theirs): where blocked sound must be told. */
+  readonly ringsHere: ReadonlySignal<boolean>;
   /** A take is under way, or the last one failed. */
   readonly taking: ReadonlySignal<boolean>;
   readonly takeFailed: ReadonlySignal<boolean>;
@@ -70,6 +72,7 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
     audioLost,
     notice,
     stayAwake: computed(() => shouldStayAwake({ signedIn: agent.isInitialized.value, notice: notice.value })),
+    ringsHere: computed(() => ringsHere(facts.value)),
     canTake: computed(() => canTakeCalls(facts.value)),
     taking,
     takeFailed,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusOutsideFrame } from './framed-focus';
 import { typingElsewhere } from './text-field';
 
 /**
@@ -28,14 +29,16 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     if (!o.offered) return;
     accepting.current = true;
     movedAway.current = false;
-    // Typing is never lost: while the agent types elsewhere (a chat's message box, Create task) the contact is
-    // announced and offered, and Accept waits to be reached, rather than taking the keystrokes.
-    if (!typingElsewhere(o.section.current)) acceptRef.current?.focus();
+    // Typing is never lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that
+    // frames the panel) the contact is announced and offered, and Accept waits to be reached, rather than taking
+    // the keystrokes.
+    if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
   }, [o.offered, o.contactId]);
   useEffect(() => {
     if (!o.live || !accepting.current) return;
     accepting.current = false;
     const active = document.activeElement;
+    if (focusOutsideFrame()) return;
     if (!active || active === document.body || o.section.current?.contains(active) || !movedAway.current) o.next()?.focus();
     // Only the moment the contact becomes live counts.
   }, [o.live]);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusOutsideFrame } from './framed-focus';
 
 /** How many recently focused controls are remembered as places to return to. */
 const HISTORY = 8;
@@ -96,6 +97,8 @@ export function useFocusKeeper() {
       const focused = history[0]?.el;
       const active = document.activeElement;
       if (!focused || (active && active !== document.body)) return void (lost = null);
+      // The agent works in the page that frames the panel: focus comes back here with them (looked at again then).
+      if (focusOutsideFrame()) return;
       if (!lost) {
         // Focus left by the agent's own doing (a click on empty space) stays where the browser put it.
         if (usable(focused)) return;
@@ -118,10 +121,19 @@ export function useFocusKeeper() {
     };
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
+    // A focused control that is disabled (Hold while a supervisor barges in) loses the focus when the browser next
+    // looks, after the DOM change the observer saw: that loss, to nowhere, is a moment to look again.
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget === null) schedule();
+    };
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    window.addEventListener('focus', schedule);
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+      window.removeEventListener('focus', schedule);
       if (frame) cancelAnimationFrame(frame);
       clearTimeout(retry);
     };

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { HOME_ORIGIN, channelOf, type Channel, type Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { focusOutsideFrame } from '../common/framed-focus';
 import { TaskList } from '../task-list/TaskList';
 import { SoftphoneHome } from '../voice/SoftphoneHome';
 import { VoiceContactPanel } from '../voice/VoiceContactPanel';
@@ -27,9 +28,11 @@ export function ChannelPage({ channel, route }: { channel: Channel; route: Route
   const homeTaskForm = useValue(model.taskCreate.form(HOME_ORIGIN));
   const canCreateTask = useValue(model.agent.canCreateTask) && model.can('createTask');
 
-  // Closing a contact moves focus to its neighbour or the channel's home, as the model decided.
+  // Closing a contact moves focus to its neighbour or the channel's home, as the model decided; not once the agent
+  // has moved to the page that frames the panel (their typing there would land here).
   useEffect(() => {
     if (!focusTarget) return;
+    if (focusOutsideFrame()) return model.view.focusHandled();
     const el = focusTarget.kind === 'contact' ? document.getElementById(`contact-tab-${focusTarget.contactId}`) : homeRef.current;
     if (el) {
       el.focus();

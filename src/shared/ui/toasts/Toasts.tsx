@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { acceptBlocked, channelOf, type Contact, type Toast } from '../../model';
 import type { ReadonlySignal } from '../../model/signals';
@@ -26,9 +26,10 @@ export function Toasts() {
   const toasts = useValue(model.toasts.list);
   const urgent = (t: Toast) => t.kind === 'notice' && (t.level === 'error' || t.level === 'critical');
   const notice = (t: Toast) => (t.kind === 'notice' ? <NoticeToast key={t.id} toast={t} /> : null);
-  const style = useTrayPlacement(toasts.length > 0);
+  const tray = useRef<HTMLDivElement>(null);
+  const style = useTrayPlacement(toasts.length > 0, tray);
   return (
-    <div className="toasts" style={style}>
+    <div className="toasts" style={style} ref={tray}>
       {toasts.map((t) => (t.kind === 'incoming-contact' ? <IncomingToast key={t.id} toast={t} /> : null))}
       <div className="toast-region" role="alert">
         {toasts.filter(urgent).map(notice)}
@@ -42,16 +43,21 @@ export function Toasts() {
 
 /**
  * The tray's place while it holds toasts: over the main area, on the side of the focused text field with more room,
- * as tall as that room at most. Followed as focus moves, the window resizes or the main area scrolls.
+ * as tall as that room at most. Followed as focus moves, the window resizes or the main area scrolls; but not while
+ * the agent acts on a toast: pressing Accept takes the focus from the message box, and a tray moving then would
+ * take the button from under the pointer before it is released, and the click would be lost.
  */
-function useTrayPlacement(shown: boolean): CSSProperties | undefined {
+function useTrayPlacement(shown: boolean, tray: RefObject<HTMLElement | null>): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties>();
   const frame = useRef(0);
   useLayoutEffect(() => {
-    if (!shown) return;
+    const trayEl = tray.current;
+    if (!shown || !trayEl) return;
+    let pressed = false;
     const place = () => {
       const main = document.querySelector('.ccp-main');
       if (!main) return;
+      if (pressed || trayEl.contains(document.activeElement)) return;
       const area = main.getBoundingClientRect();
       const active = document.activeElement;
       const field = active instanceof HTMLElement && active.matches(TEXT_FIELD) && main.contains(active) ? active.getBoundingClientRect() : null;
@@ -63,10 +69,19 @@ function useTrayPlacement(shown: boolean): CSSProperties | undefined {
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(place);
     };
+    const press = () => void (pressed = true);
+    const release = () => {
+      if (!pressed) return;
+      pressed = false;
+      later();
+    };
     place();
     const resize = new ResizeObserver(later);
     const main = document.querySelector('.ccp-main');
     if (main) resize.observe(main);
+    trayEl.addEventListener('pointerdown', press);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     document.addEventListener('focusin', later);
     document.addEventListener('focusout', later);
     document.addEventListener('scroll', later, true);
@@ -74,12 +89,15 @@ function useTrayPlacement(shown: boolean): CSSProperties | undefined {
     return () => {
       cancelAnimationFrame(frame.current);
       resize.disconnect();
+      trayEl.removeEventListener('pointerdown', press);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
       document.removeEventListener('focusin', later);
       document.removeEventListener('focusout', later);
       document.removeEventListener('scroll', later, true);
       window.removeEventListener('resize', later);
     };
-  }, [shown]);
+  }, [shown, tray]);
   return shown ? style : undefined;
 }
 

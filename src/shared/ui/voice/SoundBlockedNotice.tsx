@@ -13,11 +13,7 @@ import { useSoundBlocked } from './use-sound-blocked';
 export function SoundBlockedNotice() {
   const model = useModel();
   const intl = useIntl();
-  const configuration = useValue(model.agent.configuration);
-  // Sound matters where calls ring: a window whose calls ring in another one has nothing to unblock (if that window
-  // closes, this one carries the calls and is checked then).
-  const carriedElsewhere = useValue(model.softphoneCarrier.place) === 'elsewhere';
-  const { blocked, recheck } = useSoundBlocked(!!configuration?.softphoneEnabled && !carriedElsewhere);
+  const { blocked, recheck } = useSoundBlocked(useValue(model.softphoneCarrier.ringsHere));
   return (
     <div className="alerts" role="status">
       {blocked && (
