@@ -30,12 +30,12 @@ interface StreamsMasters {
 
 const masters = (streams: typeof connect) => streams as unknown as StreamsMasters;
 
-function masterCall(streams: typeof connect, method: string, topic: string): Promise<MasterAnswer> {
+function masterCall(streams: typeof connect, method: string, topic: string, options: { shouldNotBecomeMasterIfNone?: boolean } = {}): Promise<MasterAnswer> {
   const s = masters(streams);
   return new Promise((resolve, reject) => {
     const client = s.core.masterClient;
     if (!client) return reject(new CcpError('invalid_state_transition', { message: 'The CCP frame has not answered yet' }));
-    client.call(method, { topic }, { success: resolve, failure: reject });
+    client.call(method, { topic, ...options }, { success: resolve, failure: reject });
   });
 }
 
@@ -86,6 +86,10 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
         const ring = await masterCall(streams, s.MasterMethods.CHECK_MASTER, s.MasterTopics.RINGTONE);
         if (!ring.isMaster) await masterCall(streams, s.MasterMethods.BECOME_MASTER, s.MasterTopics.RINGTONE);
       }
+      // Video goes with the calls' window when no window has it (never taken from a window showing a call's video);
+      // the others only look, so a window that closes mid-call is noticed.
+      const video = await masterCall(streams, s.MasterMethods.CHECK_MASTER, VIDEO_MASTER_TOPIC, { shouldNotBecomeMasterIfNone: !answer.isMaster });
+      model.video.applyMaster({ here: !!video.isMaster, masterId: video.masterId ?? null });
       // Calls come here because the window that carried them closed or reloaded (asking elected this one): its frame
       // must elect itself now, while a call that rang in the closed window still rings.
       if (answer.isMaster && wasHere === false) askForAgentRefresh(streams);
@@ -104,7 +108,7 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
   const upstream = s.core.getUpstream();
   upstream.onUpstream(s.EventType.UPDATE_CONNECTED_CCPS, () => void check());
   upstream.onUpstream(s.EventType.MASTER_RESPONSE, (response) => {
-    if (response.data?.takeOver && response.data.topic === s.MasterTopics.SOFTPHONE) void check();
+    if (response.data?.takeOver && (response.data.topic === s.MasterTopics.SOFTPHONE || response.data.topic === VIDEO_MASTER_TOPIC)) void check();
   });
   streams.agent((agent) => {
     void check();

@@ -16,9 +16,9 @@ function worker(masters: Record<string, string>) {
     EventType: { MASTER_RESPONSE: 'master_response', UPDATE_CONNECTED_CCPS: 'update_connected_ccps', RELOAD_AGENT_CONFIGURATION: 'reload_agent_configuration' },
     core: {
       masterClient: {
-        call(method: string, params: { topic: string }, cb: { success(data: unknown): void }) {
-          if (method === 'becomeMaster' || !masters[params.topic]) masters[params.topic] = 'this-window';
-          cb.success({ masterId: masters[params.topic], isMaster: masters[params.topic] === 'this-window', topic: params.topic });
+        call(method: string, params: { topic: string; shouldNotBecomeMasterIfNone?: boolean }, cb: { success(data: unknown): void }) {
+          if (method === 'becomeMaster' || (!masters[params.topic] && !params.shouldNotBecomeMasterIfNone)) masters[params.topic] = 'this-window';
+          cb.success({ masterId: masters[params.topic] ?? null, isMaster: masters[params.topic] === 'this-window', topic: params.topic });
         },
       },
       getUpstream: () => ({
@@ -29,7 +29,11 @@ function worker(masters: Record<string, string>) {
     agent: (f: (agent: { onRefresh(g: () => void): void }) => void) => f({ onRefresh: (g) => void refreshes.push(g) }),
   };
   const reported: { here: boolean; carrierId: string | null }[] = [];
-  const model = { softphoneCarrier: { applyCarrier: (r: { here: boolean; carrierId: string | null }) => void reported.push(r) } } as unknown as CcpModel;
+  const video: { here: boolean; masterId: string | null }[] = [];
+  const model = {
+    softphoneCarrier: { applyCarrier: (r: { here: boolean; carrierId: string | null }) => void reported.push(r) },
+    video: { applyMaster: (r: { here: boolean; masterId: string | null }) => void video.push(r) },
+  } as unknown as CcpModel;
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return {
     start: async () => (watchSoftphoneCarrier(streams as unknown as typeof connect, model), settle()),
@@ -42,20 +46,23 @@ function worker(masters: Record<string, string>) {
     agentRefreshed: async () => (refreshes.forEach((g) => g()), settle()),
     reloads: () => sent.filter((e) => e === 'reload_agent_configuration').length,
     reported,
+    video,
     masters,
   };
 }
 
 describe('the window left when the carrying window closes (issue 27)', () => {
   it('asks for an agent refresh at once, so its CCP frame sets up and rings a call that already rings', async () => {
-    const w = worker({ softphone: 'first-window', ringtone: 'first-window' });
+    const w = worker({ softphone: 'first-window', ringtone: 'first-window', 'connect-ccp::video': 'first-window' });
     await w.start();
     expect(w.reported.at(-1)).toEqual({ here: false, carrierId: 'first-window' });
+    expect(w.video.at(-1)).toEqual({ here: false, masterId: 'first-window' });
     expect(w.reloads()).toBe(0);
 
     await w.windowClosed('first-window');
     expect(w.reported.at(-1)).toEqual({ here: true, carrierId: 'this-window' });
-    expect(w.masters).toEqual({ softphone: 'this-window', ringtone: 'this-window' });
+    expect(w.video.at(-1)).toEqual({ here: true, masterId: 'this-window' });
+    expect(w.masters).toEqual({ softphone: 'this-window', ringtone: 'this-window', 'connect-ccp::video': 'this-window' });
     expect(w.reloads()).toBe(1);
 
     // The refresh it asked for comes back: nothing more to ask.
@@ -69,5 +76,12 @@ describe('the window left when the carrying window closes (issue 27)', () => {
     await w.agentRefreshed();
     expect(w.reported.at(-1)).toEqual({ here: true, carrierId: 'this-window' });
     expect(w.reloads()).toBe(0);
+  });
+
+  it('a window that does not carry calls only looks at who has video, and never takes it', async () => {
+    const w = worker({ softphone: 'first-window', ringtone: 'first-window' });
+    await w.start();
+    expect(w.video.at(-1)).toEqual({ here: false, masterId: null });
+    expect(w.masters['connect-ccp::video']).toBeUndefined();
   });
 });
