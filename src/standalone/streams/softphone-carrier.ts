@@ -86,9 +86,9 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
         const ring = await masterCall(streams, s.MasterMethods.CHECK_MASTER, s.MasterTopics.RINGTONE);
         if (!ring.isMaster) await masterCall(streams, s.MasterMethods.BECOME_MASTER, s.MasterTopics.RINGTONE);
       }
-      // Video goes with the calls' window when no window has it (never taken from a window showing a call's video);
-      // the others only look, so a window that closes mid-call is noticed.
-      const video = await masterCall(streams, s.MasterMethods.CHECK_MASTER, VIDEO_MASTER_TOPIC, { shouldNotBecomeMasterIfNone: !answer.isMaster });
+      // Only looks at which window shows video calls, so a window that closes mid-call is noticed; asking never
+      // elects this one, so a reloaded window can join its call's meeting again.
+      const video = await masterCall(streams, s.MasterMethods.CHECK_MASTER, VIDEO_MASTER_TOPIC, { shouldNotBecomeMasterIfNone: true });
       model.video.applyMaster({ here: !!video.isMaster, masterId: video.masterId ?? null });
       // Calls come here because the window that carried them closed or reloaded (asking elected this one): its frame
       // must elect itself now, while a call that rang in the closed window still rings.

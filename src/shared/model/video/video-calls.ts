@@ -6,9 +6,8 @@ import type { ContactsStore } from '../contacts/contacts';
 import type { ContactStatus } from '../../domain/contact-status';
 import type { CcpPort } from '../port';
 import { computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
-import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, type MeetingEvent, type WebConferencingStatus } from '../../rules/web-conferencing';
+import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, videoLostElsewhere, type MeetingEvent, type VideoMaster, type WebConferencingStatus } from '../../rules/web-conferencing';
 import { BLUR_CHECK_TIMEOUT_MS, BLUR_STORAGE_KEY, parseStoredBlur, shouldBlurCamera, type BlurAvailability } from '../../rules/background-blur';
-import { carrierLostDuringCall } from '../../rules/softphone-carrier';
 import type { CameraFailure, VideoConnectionInfo, VideoSession, VideoTiles } from './types';
 
 export type CameraState = 'off' | 'starting' | 'on';
@@ -56,9 +55,9 @@ export interface VideoCallsStore {
   screenSharingClosed(contactId: string): void;
   /**
    * The adapter's report of the window that carries video (the master window): whether it is this one, and an
-   * opaque id of it. When it changes while another window showed a live call's video, that video is lost.
+   * opaque id of it. When that window goes while it showed a live call's video, the video is lost.
    */
-  applyMaster(report: { here: boolean; masterId: string | null }): void;
+  applyMaster(report: VideoMaster): void;
   dispose(): void;
 }
 
@@ -98,7 +97,7 @@ export function createVideoCallsStore(deps: {
   const blur = signal(parseStoredBlur(storage.getItem(BLUR_STORAGE_KEY)));
   const blurAvailability = signal<BlurAvailability>('not-checked');
   const calls = new Map<string, Call>();
-  let master: { here: boolean; masterId: string | null } | null = null;
+  let master: VideoMaster | null = null;
   const ids = signal<ReadonlySet<string>>(new Set());
   const publish = () => (ids.value = new Set(calls.keys()));
   const video = port.video;
@@ -292,8 +291,9 @@ export function createVideoCallsStore(deps: {
       if (!before) return;
       for (const call of calls.values()) {
         const s = call.state.peek();
-        const showingElsewhere = s.isMaster === false && s.status !== 'ended';
-        if (carrierLostDuringCall({ carrierId: before.masterId, here: before.here }, report.masterId, showingElsewhere)) update(call, { lost: true });
+        if (s.isMaster !== false || s.status === 'ended') continue;
+        const lost = videoLostElsewhere(s.lost, before, report);
+        if (lost !== s.lost) update(call, { lost });
       }
     },
     screenSharingClosed(contactId) {
