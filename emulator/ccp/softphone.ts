@@ -162,8 +162,9 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
     if (msg.id) pending.get(msg.id)?.(msg);
   });
 
-  async function microphone(): Promise<MediaStream> {
-    const enhancement = enhancementConstraints(await voiceEnhancementMode(), navigator.mediaDevices.getSupportedConstraints());
+  /** The microphone for a call: the chosen device, with the agent's voice enhancement (asked of Connect Local unless given). */
+  async function microphone(mode?: VoiceEnhancementMode): Promise<MediaStream> {
+    const enhancement = enhancementConstraints(mode ?? (await voiceEnhancementMode()), navigator.mediaDevices.getSupportedConstraints());
     return navigator.mediaDevices.getUserMedia({ audio: { ...(microphoneId ? { deviceId: { exact: microphoneId } } : {}), ...enhancement }, video: false });
   }
 
@@ -304,27 +305,36 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
     const el = remoteAudio as HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
     if (data?.deviceId && el.setSinkId) el.setSinkId(data.deviceId).catch((e) => log(`speaker ${data.deviceId} could not be used: ${e}`));
   });
-  bus.subscribe(connect.ConfigurationEvents.SET_MICROPHONE_DEVICE, async (data: { deviceId?: string }) => {
-    microphoneId = data?.deviceId ?? '';
+  /**
+   * Live calls take a new microphone track (the chosen device, the agent's voice enhancement), as the hosted
+   * softphone replaces its sender's track: Chromium keeps a track's audio processing as it was opened, whatever
+   * `applyConstraints` is asked.
+   */
+  async function replaceMicrophones(mode?: VoiceEnhancementMode) {
     for (const session of sessions.values()) {
-      const next = await microphone().catch(() => null);
+      const next = await microphone(mode).catch((e) => (log(`the microphone could not be opened again: ${e}`), null));
       const track = next?.getAudioTracks()[0];
       const sender = session.pc.getSenders().find((s) => s.track?.kind === 'audio');
-      if (!next || !track || !sender) continue;
+      if (!next || !track || !sender || session.ended) {
+        for (const t of next?.getTracks() ?? []) t.stop();
+        continue;
+      }
       await sender.replaceTrack(track);
       for (const old of session.microphone?.getTracks() ?? []) old.stop();
       session.microphone = next;
       applyMute(session, session.muted);
     }
+  }
+
+  bus.subscribe(connect.ConfigurationEvents.SET_MICROPHONE_DEVICE, (data: { deviceId?: string }) => {
+    microphoneId = data?.deviceId ?? '';
+    void replaceMicrophones();
   });
 
   return {
     /** The agent changed the mode (through this page's SDK channel): live calls' microphones follow at once. */
     setVoiceEnhancement(mode: VoiceEnhancementMode) {
-      const constraints = enhancementConstraints(mode, navigator.mediaDevices.getSupportedConstraints());
-      for (const session of sessions.values()) {
-        for (const track of session.microphone?.getAudioTracks() ?? []) track.applyConstraints({ ...track.getConstraints(), ...constraints }).catch((e) => log(`voice enhancement ${mode} could not be applied: ${e}`));
-      }
+      void replaceMicrophones(mode);
     },
     /** This window now carries calls, or no longer does (a call it already plays goes on until it ends). */
     setCarrier(isCarrier: boolean) {

@@ -85,13 +85,19 @@ export class SoftphoneSignalling {
     const offer = onThisMachine({ sdp: String(msg.params?.sdp ?? ''), candidates: Array.isArray(msg.params?.candidates) ? msg.params.candidates : [] });
     if (!offer.sdp.startsWith('v=0')) return reply(error(msg.id, 400, 'The invite carries no SDP offer'));
     const key = legKey(contactId, agent, leg.supervisor);
+    const call: Call = { contactId, agent, supervisor: leg.supervisor, reply, bridged: false };
+    // A newer invite for the same leg replaces this one: the agent's window that sent this one closed while the call
+    // rang, and the window left sets the call up again. The customer answers the newer offer only.
+    const superseded = () => this.calls.has(key) && this.calls.get(key) !== call;
     try {
-      this.calls.set(key, { contactId, agent, supervisor: leg.supervisor, reply, bridged: false });
+      this.calls.set(key, call);
       const answer = onThisMachine(await (leg.supervisor ? this.customers.answerSupervisor(contactId, offer) : this.customers.answer(contactId, offer)));
+      if (superseded()) return reply(error(msg.id, 487, `A newer invite for the call ${contactId} replaced this one`));
       if (!this.calls.has(key)) return reply(error(msg.id, 404, `The call ${contactId} ended while it was being set up`));
       reply({ jsonrpc: '2.0', id: msg.id, result: answer });
       this.follow();
     } catch (e) {
+      if (superseded()) return reply(error(msg.id, 487, `A newer invite for the call ${contactId} replaced this one`));
       this.calls.delete(key);
       if (leg.supervisor) void this.customers.leaveSupervisor(contactId);
       else void this.customers.hangUp(contactId);

@@ -51,3 +51,21 @@ export function shouldFetchConnectionInfo(o: { isMaster: boolean; status: WebCon
 
 /** A video call not initialised within this long raises a failure (§4, §9). */
 export const VIDEO_INIT_TIMEOUT_MS = 15_000;
+
+/** Which window carries video calls (streams' video master topic), as a window sees it. */
+export interface VideoMaster {
+  here: boolean;
+  /** An opaque id of the master window; null when no window is. */
+  masterId: string | null;
+}
+
+/**
+ * Whether the video of a live call that another window showed is lost, after the master window changed from
+ * `before` to `after`. The window that showed it went away (closed or reloaded: nobody is master now) and took the
+ * meeting with it; once another window is master (a reloaded window joins the call's meeting again) it shows there.
+ */
+export function videoLostElsewhere(lost: boolean, before: VideoMaster, after: VideoMaster): boolean {
+  if (!before.here && before.masterId !== null && after.masterId === null) return true;
+  if (!after.here && after.masterId !== null) return false;
+  return lost;
+}

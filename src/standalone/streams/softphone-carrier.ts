@@ -30,26 +30,37 @@ interface StreamsMasters {
 
 const masters = (streams: typeof connect) => streams as unknown as StreamsMasters;
 
-function masterCall(streams: typeof connect, method: string, topic: string): Promise<MasterAnswer> {
+function masterCall(streams: typeof connect, method: string, topic: string, options: { shouldNotBecomeMasterIfNone?: boolean } = {}): Promise<MasterAnswer> {
   const s = masters(streams);
   return new Promise((resolve, reject) => {
     const client = s.core.masterClient;
     if (!client) return reject(new CcpError('invalid_state_transition', { message: 'The CCP frame has not answered yet' }));
-    client.call(method, { topic }, { success: resolve, failure: reject });
+    client.call(method, { topic, ...options }, { success: resolve, failure: reject });
   });
 }
 
 /** The topics that move together: where calls play, where they ring, and where their video shows. */
 const topicsOf = (streams: typeof connect) => [masters(streams).MasterTopics.SOFTPHONE, masters(streams).MasterTopics.RINGTONE, VIDEO_MASTER_TOPIC];
 
+/**
+ * A window's CCP frame elects itself softphone and ringtone master only on an agent refresh (streams' core.js
+ * `initSoftphoneManager` and `initRingtoneEngines` subscribe to `agent.onRefresh`), and the worker refreshes the
+ * agent only when the snapshot changes or its configuration is polled (every 30 s). Asks the worker for one now
+ * (the same request agent.setConfiguration makes), so the frame of a window that has just become the carrier sets
+ * up and rings a call that is already ringing: streams' SoftphoneManager starts a session for a contact it finds
+ * connecting, never for one already connected.
+ */
+function askForAgentRefresh(streams: typeof connect) {
+  const s = masters(streams);
+  s.core.getUpstream().sendUpstream(s.EventType.RELOAD_AGENT_CONFIGURATION);
+}
+
 export function createSoftphoneCarrierPort(streams: typeof connect): SoftphonePort {
   return {
     async takeCalls() {
       const s = masters(streams);
       for (const topic of topicsOf(streams)) await masterCall(streams, s.MasterMethods.BECOME_MASTER, topic);
-      // A window's CCP frame starts its softphone and ringtone at the agent's next refresh: ask the worker for one
-      // now (the same request agent.setConfiguration makes), so the very next call rings here.
-      s.core.getUpstream().sendUpstream(s.EventType.RELOAD_AGENT_CONFIGURATION);
+      askForAgentRefresh(streams);
     },
   };
 }
@@ -64,6 +75,8 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
   const s = masters(streams);
   let asking = false;
   let again = false;
+  /** Whether this window carried calls at the last answer (null before the first). */
+  let wasHere: boolean | null = null;
   const check = async () => {
     if (asking) return void (again = true);
     asking = true;
@@ -73,6 +86,14 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
         const ring = await masterCall(streams, s.MasterMethods.CHECK_MASTER, s.MasterTopics.RINGTONE);
         if (!ring.isMaster) await masterCall(streams, s.MasterMethods.BECOME_MASTER, s.MasterTopics.RINGTONE);
       }
+      // Only looks at which window shows video calls, so a window that closes mid-call is noticed; asking never
+      // elects this one, so a reloaded window can join its call's meeting again.
+      const video = await masterCall(streams, s.MasterMethods.CHECK_MASTER, VIDEO_MASTER_TOPIC, { shouldNotBecomeMasterIfNone: true });
+      model.video.applyMaster({ here: !!video.isMaster, masterId: video.masterId ?? null });
+      // Calls come here because the window that carried them closed or reloaded (asking elected this one): its frame
+      // must elect itself now, while a call that rang in the closed window still rings.
+      if (answer.isMaster && wasHere === false) askForAgentRefresh(streams);
+      wasHere = !!answer.isMaster;
       model.softphoneCarrier.applyCarrier({ here: !!answer.isMaster, carrierId: answer.masterId ?? null });
     } catch {
       // The frame is not connected yet: the next refresh asks again.
@@ -87,7 +108,7 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
   const upstream = s.core.getUpstream();
   upstream.onUpstream(s.EventType.UPDATE_CONNECTED_CCPS, () => void check());
   upstream.onUpstream(s.EventType.MASTER_RESPONSE, (response) => {
-    if (response.data?.takeOver && response.data.topic === s.MasterTopics.SOFTPHONE) void check();
+    if (response.data?.takeOver && (response.data.topic === s.MasterTopics.SOFTPHONE || response.data.topic === VIDEO_MASTER_TOPIC)) void check();
   });
   streams.agent((agent) => {
     void check();

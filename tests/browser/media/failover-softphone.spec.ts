@@ -1,27 +1,13 @@
 import { test, ControlApi, type Page } from '../support/fixtures.ts';
 import { useBackupRegion } from '../support/backup-region.ts';
 import { connectedInboundCall } from '../voice/support.ts';
-import { AGENT_MICROPHONE_HZ, customerHears, expect, near, needsMediaNetwork } from './support.ts';
+import { AGENT_MICROPHONE_HZ, RECORD_PEER_CONNECTIONS, customerHears, expect, near, needsMediaNetwork } from './support.ts';
 
 // Global resiliency with softphone calls: the panel runs both regions' CCPs (the worker's Connect Local is the
 // primary region, a second one over the same contact centre the backup), and a call must have exactly one peer
 // connection, in the active region's CCP, before and after the agent switches regions.
 
 const region = useBackupRegion();
-
-/** Every frame of the page (the panel and both CCPs) keeps the peer connections it makes, to be counted. */
-const COUNT_PEER_CONNECTIONS = () => {
-  const Native = window.RTCPeerConnection;
-  if (!Native) return;
-  const made: RTCPeerConnection[] = [];
-  (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = made;
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-      super(...args);
-      made.push(this);
-    }
-  };
-};
 
 /** The page's connected peer connections, by the origin of the frame that holds them. */
 async function connectedPeerConnections(page: Page): Promise<Record<string, number>> {
@@ -44,7 +30,7 @@ test.describe('failover with one softphone', () => {
     const slow = { timeout: 30_000 };
     const backupApi = new ControlApi(region.backup().apiUrl);
     await api.patch('/agents/agent', { softphoneEnabled: true });
-    await page.context().addInitScript(COUNT_PEER_CONNECTIONS);
+    await page.context().addInitScript(RECORD_PEER_CONNECTIONS);
     await page.goto(region.panel().url);
     const status = page.getByRole('combobox', { name: 'Agent status' });
     await expect(status).toHaveValue('Offline');

@@ -1,6 +1,6 @@
 import { test, type ControlApi, type Page } from '../support/fixtures.ts';
 import { availableAgent } from '../voice/support.ts';
-import { CUSTOMER_TONE_HZ, agentHears, expect, near, needsMediaNetwork } from './support.ts';
+import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, agentHears, customerHears, expect, near, needsMediaNetwork } from './support.ts';
 
 /** Whether streams' voice ringtone plays in this window's CCP frame. */
 async function ringing(page: Page) {
@@ -126,20 +126,23 @@ test.describe('which window carries softphone calls', () => {
   });
 
   test('closing the window that rings a call hands it to the other window, which plays it when accepted', async ({ page, panel, api }) => {
-    // Known fault, left visible: on the merged main the other window takes over and connects the call, but streams
-    // there sets up no media for a contact that was already ringing (the same gap as its ringtone not starting).
-    test.fixme(true, 'the window left after the ringing one closes connects the call without its audio');
     test.setTimeout(120_000);
     const other = await twoWindows(page, panel.url, api);
-    await api.inboundCall();
+    const contactId = await api.inboundCall();
     await expect.poll(() => ringing(page)).toBe(true);
     await page.close({ runBeforeUnload: false });
     // Nothing of the call was lost: it had no audio yet, and the window left now carries calls.
     await expect(carriesHere(other)).toBeVisible();
     await expect(other.getByRole('status').filter({ hasText: "The call's audio was lost" })).toHaveCount(0);
+    // The call rings on in the window left (its CCP frame elects itself and sets the call up at once, not at the
+    // worker's next agent refresh), and the agent accepts it there.
+    await expect.poll(() => ringing(other)).toBe(true);
     await other.getByRole('button', { name: 'Accept call' }).click();
     await expect(other.getByTestId('contact-status')).toHaveText('Connected');
+    // Audio both ways: the agent hears the customer, the customer hears the agent's microphone.
     await expect.poll(async () => near(await agentHears(other), CUSTOMER_TONE_HZ), slow).toBe(true);
+    await expect.poll(async () => near(await customerHears(api, contactId), AGENT_MICROPHONE_HZ), slow).toBe(true);
+    expect(await ringing(other)).toBe(false);
     await expect(other.getByRole('status').filter({ hasText: "The call's audio was lost" })).toHaveCount(0);
   });
 });

@@ -75,4 +75,21 @@ export async function levelNear(page: Page, hz: number): Promise<number> {
   return (await listen(page, [hz], 2000)).near[0]!;
 }
 
+/**
+ * An init script (`context.addInitScript`): every frame of a page (the panel and its CCPs) keeps the peer
+ * connections it makes in `window.peerConnections`, for a test to count or inspect.
+ */
+export const RECORD_PEER_CONNECTIONS = () => {
+  const Native = window.RTCPeerConnection;
+  if (!Native) return;
+  const made: RTCPeerConnection[] = [];
+  (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = made;
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      made.push(this);
+    }
+  };
+};
+
 export { expect };

@@ -133,4 +133,32 @@ test.describe('video calls', () => {
     await expect(second.getByRole('region', { name: 'Video' })).toHaveText('This video call is currently open in another window');
     expect(await playing(customer)).toBe(true);
   });
+
+  test('closing the window that shows a video call is told in the other window, and the call stays connected', async ({ page, context, panel, api }) => {
+    test.setTimeout(90_000);
+    await api.patch('/agents/agent', { softphoneEnabled: false });
+    await availableAgent(page, panel.url);
+    const contactId = await api.inboundCall({ video: true });
+    await page.getByRole('button', { name: 'Accept call' }).click();
+    const customer = page.getByRole('region', { name: 'Video' }).getByRole('figure', { name: 'Customer' });
+    await expect.poll(() => playing(customer), { timeout: 30_000 }).toBe(true);
+    const second = await context.newPage();
+    await second.goto(panel.url);
+    const video = second.getByRole('region', { name: 'Video' });
+    await expect(video).toHaveText('This video call is currently open in another window');
+
+    // The agent closes the window that shows the video (skipping its leave-page question, as closing a browser does).
+    await page.close({ runBeforeUnload: false });
+    const lost = video.getByRole('status');
+    await expect(lost).toContainText("The call's video was lost");
+    await expect(lost).toContainText('closed or reloaded');
+    await expect(video.getByText('This video call is currently open in another window')).toHaveCount(0);
+    await expect(second.getByTestId('contact-status')).toHaveText('Connected');
+    expect((await api.contact(contactId)).state).toBe('connected');
+    await expectNoAxeViolations(second, 'the video-lost notice');
+
+    // Once the call ends the notice goes with it.
+    await second.getByRole('button', { name: 'End call' }).click();
+    await expect(video).toHaveCount(0);
+  });
 });

@@ -68,6 +68,31 @@ describe('softphone calls in Connect Local', () => {
     expect(replies.at(-1)).toMatchObject({ method: 'bye' });
   });
 
+  it('a newer invite for a ringing call (the window that sent the first closed) replaces the first: the customer stays for it', async () => {
+    const { voice, centre } = world(true);
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    // The customer's page answers the second offer first; the first one's answer fails (its connection was closed).
+    let failFirst: (e: Error) => void = () => {};
+    const hungUp: string[] = [];
+    let answers = 0;
+    const customers = {
+      answer: () => (++answers === 1 ? new Promise((_, reject) => (failFirst = reject)) : Promise.resolve({ sdp: 'v=0 answer', candidates: [] })),
+      hangUp: async (id: string) => void hungUp.push(id),
+      setBridged: async () => {},
+      closeAll: async () => {},
+    } as unknown as CustomerMedia;
+    const signalling = new SoftphoneSignalling(centre, customers, centre.directory.ids.region);
+    const replies: JsonRpc[] = [];
+    const token = voice.agentConnection(c).softphoneMediaInfo!.callContextToken;
+    const invite = (id: string) => signalling.receive('agent', { jsonrpc: '2.0', id, method: 'invite', params: { contactId: c.contactId, sdp: 'v=0 offer', callContextToken: token } }, (m) => void replies.push(m));
+    const first = invite('1');
+    await invite('2');
+    failFirst(new Error('InvalidStateError: The RTCPeerConnection is closed'));
+    await first;
+    expect(replies.map((r) => `${r.id} ${r.error?.code ?? 'ok'}`)).toEqual(['2 ok', '1 487']);
+    expect(hungUp).toEqual([]);
+  });
+
   it('under global resiliency a call’s media lives in the active region only: the other region’s snapshot has no softphone media and its invite is refused', async () => {
     const { voice, centre } = world(true);
     const primary = centre.directory.ids.region;

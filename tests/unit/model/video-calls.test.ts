@@ -52,6 +52,30 @@ describe('video calls', () => {
     expect(model.video.get('v1')!.value).toMatchObject({ status: 'started', isMaster: true, camera: 'off', tiles: { remote: true, local: false } });
   });
 
+  it('when the window that showed the video goes, the others say its video was lost, until another window shows it', async () => {
+    const { model, video } = setup({ master: false });
+    model.video.applyMaster({ here: false, masterId: 'first' });
+    model.contacts.applySnapshot([video()]);
+    await flush();
+    // Another window opening or an unchanged answer is no loss.
+    model.video.applyMaster({ here: false, masterId: 'first' });
+    expect(model.video.get('v1')!.value.lost).toBe(false);
+    // The master window closed: no window shows the call's video now.
+    model.video.applyMaster({ here: false, masterId: null });
+    expect(model.video.get('v1')!.value).toMatchObject({ isMaster: false, lost: true });
+    // It reloaded: the new page is master and joins the meeting again.
+    model.video.applyMaster({ here: false, masterId: 'first-reloaded' });
+    expect(model.video.get('v1')!.value.lost).toBe(false);
+
+    // In the window that shows the video, no change of master is a loss.
+    const own = setup();
+    own.model.video.applyMaster({ here: true, masterId: 'first' });
+    own.model.contacts.applySnapshot([own.video()]);
+    await flush();
+    own.model.video.applyMaster({ here: false, masterId: 'second' });
+    expect(own.model.video.get('v1')!.value.lost).toBe(false);
+  });
+
   it('another window shows the placeholder: it never fetches the meeting', async () => {
     const { model, fake, log, video } = setup({ master: false });
     model.contacts.applySnapshot([video()]);

@@ -6,7 +6,7 @@ import type { ContactsStore } from '../contacts/contacts';
 import type { ContactStatus } from '../../domain/contact-status';
 import type { CcpPort } from '../port';
 import { computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
-import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, type MeetingEvent, type WebConferencingStatus } from '../../rules/web-conferencing';
+import { VIDEO_INIT_TIMEOUT_MS, shouldFetchConnectionInfo, statusAfter, videoLostElsewhere, type MeetingEvent, type VideoMaster, type WebConferencingStatus } from '../../rules/web-conferencing';
 import { BLUR_CHECK_TIMEOUT_MS, BLUR_STORAGE_KEY, parseStoredBlur, shouldBlurCamera, type BlurAvailability } from '../../rules/background-blur';
 import type { CameraFailure, VideoConnectionInfo, VideoSession, VideoTiles } from './types';
 
@@ -20,6 +20,8 @@ export interface VideoCallState {
   tiles: VideoTiles;
   /** A screen-sharing view took the meeting over (§4: sharing starts by leaving the meeting). */
   screenSharing: boolean;
+  /** The window that showed the call's video (the master window) closed or reloaded while the call lasted. */
+  lost: boolean;
 }
 
 export interface VideoCallsStore {
@@ -51,6 +53,11 @@ export interface VideoCallsStore {
   leaveForScreenSharing(contactId: string): Promise<VideoConnectionInfo | null>;
   /** The screen-sharing view closed: the master window takes the call's video back. */
   screenSharingClosed(contactId: string): void;
+  /**
+   * The adapter's report of the window that carries video (the master window): whether it is this one, and an
+   * opaque id of it. When that window goes while it showed a live call's video, the video is lost.
+   */
+  applyMaster(report: VideoMaster): void;
   dispose(): void;
 }
 
@@ -66,7 +73,7 @@ interface Call {
 }
 
 const LIVE: ReadonlySet<ContactStatus> = new Set(['connected', 'hold', 'joined', 'barge']);
-const INITIAL: VideoCallState = { status: 'not-started', isMaster: null, camera: 'off', tiles: { remote: false, local: false }, screenSharing: false };
+const INITIAL: VideoCallState = { status: 'not-started', isMaster: null, camera: 'off', tiles: { remote: false, local: false }, screenSharing: false, lost: false };
 
 /**
  * Video calls (voice spec §2, §4): a connected voice contact with video capabilities joins its meeting through the
@@ -90,6 +97,7 @@ export function createVideoCallsStore(deps: {
   const blur = signal(parseStoredBlur(storage.getItem(BLUR_STORAGE_KEY)));
   const blurAvailability = signal<BlurAvailability>('not-checked');
   const calls = new Map<string, Call>();
+  let master: VideoMaster | null = null;
   const ids = signal<ReadonlySet<string>>(new Set());
   const publish = () => (ids.value = new Set(calls.keys()));
   const video = port.video;
@@ -276,6 +284,17 @@ export function createVideoCallsStore(deps: {
       if (!info && video) info = await video.connectionInfo(contactId).catch(() => null);
       if (call.session || call.state.peek().status === 'starting') await leave(call, 'left');
       return info;
+    },
+    applyMaster(report) {
+      const before = master;
+      master = report;
+      if (!before) return;
+      for (const call of calls.values()) {
+        const s = call.state.peek();
+        if (s.isMaster !== false || s.status === 'ended') continue;
+        const lost = videoLostElsewhere(s.lost, before, report);
+        if (lost !== s.lost) update(call, { lost });
+      }
     },
     screenSharingClosed(contactId) {
       const call = calls.get(contactId);

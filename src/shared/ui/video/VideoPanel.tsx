@@ -35,9 +35,18 @@ export function VideoPanel({ contactId }: { contactId: string }) {
   if (state.isMaster === false) {
     return (
       <section className="video-panel" aria-label={intl.formatMessage({ id: 'video.title' })}>
-        <p className="video-elsewhere">
-          <FormattedMessage id="video.openElsewhere" />
-        </p>
+        {state.lost ? (
+          <p role="status" className="video-elsewhere">
+            <strong>
+              <FormattedMessage id="video.lost" />
+            </strong>{' '}
+            <FormattedMessage id="video.lostDetail" />
+          </p>
+        ) : (
+          <p className="video-elsewhere">
+            <FormattedMessage id="video.openElsewhere" />
+          </p>
+        )}
       </section>
     );
   }
