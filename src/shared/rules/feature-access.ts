@@ -67,3 +67,11 @@ export function featureOffered(feature: GatedFeature, access: FeatureAccess): bo
   if (gate.flag && access.enabledFlags) return access.enabledFlags.has(gate.flag);
   return true;
 }
+
+/**
+ * Whether a contact carries the authenticated-customer mark (chat/task/email §2 toasts and rows): its customer was
+ * authenticated and the instance offers authenticated chat (the allowOrcaAuthenticatedChat flag, not in us-gov-west-1).
+ */
+export function showsAuthenticatedMark(contact: { isAuthenticated: boolean }, offered: ReadonlySet<GatedFeature>): boolean {
+  return contact.isAuthenticated && offered.has('authenticatedChat');
+}

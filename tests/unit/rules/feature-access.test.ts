@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS, featureOffered, isFeatureFlag } from '../../../src/shared/rules/feature-access';
+import { FEATURE_FLAGS, featureOffered, isFeatureFlag, showsAuthenticatedMark } from '../../../src/shared/rules/feature-access';
 
 const all = new Set<string>(FEATURE_FLAGS);
 const without = (flag: string) => new Set([...all].filter((f) => f !== flag));
@@ -40,5 +40,13 @@ describe('feature access: the instance flags and the region exclusions (chat/tas
     expect(isFeatureFlag('allowTaskTemplates')).toBe(true);
     expect(isFeatureFlag('allowEverything')).toBe(false);
     expect(isFeatureFlag(3)).toBe(false);
+  });
+});
+
+describe('the authenticated-customer mark', () => {
+  it('shows only for an authenticated customer on an instance that offers authenticated chat', () => {
+    expect(showsAuthenticatedMark({ isAuthenticated: true }, new Set(['authenticatedChat']))).toBe(true);
+    expect(showsAuthenticatedMark({ isAuthenticated: true }, new Set())).toBe(false);
+    expect(showsAuthenticatedMark({ isAuthenticated: false }, new Set(['authenticatedChat']))).toBe(false);
   });
 });
