@@ -16,6 +16,8 @@ export interface CcpPageConfig {
   panelOrigins: string[];
   /** With a backup region: the region that is active now (the page announces itself to streams' global resiliency). */
   activeRegion?: string;
+  /** How often the page puts its metrics (the spec's intervals unless a test shortened them through settings). */
+  metricsIntervals: { metricsPutIntervalMs: number; workflowEventsPutIntervalMs: number; memorySnapshotIntervalMs: number };
 }
 
 /** The page at the instance's ccp-v2 URL: streams' own shared worker behind streams' own conduit. */

@@ -29,6 +29,8 @@ import { handleCrm } from './crm/crm-routes.ts';
 import { FEATURE_ACCESS_PATHS, createFeatureAccess } from './ccp/feature-access.ts';
 import { PUT_LOGS_PATH } from './ccp/log-shipping.ts';
 import { createShippedLogs } from './ccp/shipped-logs.ts';
+import { PUT_SOFTPHONE_METRICS_PATH, PUT_SOFTPHONE_REPORT_PATH } from './ccp/metrics-shipping.ts';
+import { createShippedMetrics, metricsIntervalsOf } from './ccp/shipped-metrics.ts';
 import { badRequest400, guardRequests, guardUpgrades, ownHostNames, ownHostUpgradesOnly, ownHostsOnly, readBody, refuseUpgrade, requestUrl, send, sendError, sendFile, sendHtml, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +117,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
+  const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
 
   let url = '';
@@ -148,7 +151,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     };
     const session = sessionOrDefault(req, headers);
     if (!session) return sendHtml(res, loggedOutPage('/connect/login'), headers);
-    sendHtml(res, ccpPage({ authToken: session.token, authTokenExpiration: sessions.expiresAt(session.token) ?? Date.now(), region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins], ...(centre.resiliency ? { activeRegion: centre.resiliency.active } : {}) }), headers);
+    sendHtml(res, ccpPage({ authToken: session.token, authTokenExpiration: sessions.expiresAt(session.token) ?? Date.now(), region, instanceUrl: url, loginUrl: `${url}/connect/login`, panelOrigins: [...panelOrigins], ...(centre.resiliency ? { activeRegion: centre.resiliency.active } : {}), metricsIntervals: metricsIntervalsOf(centre.settings) }), headers);
   }
 
   async function login(req: IncomingMessage, res: ServerResponse) {
@@ -229,6 +232,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === '/emulator/api/events') return events(req, res);
       if (path.startsWith('/emulator/api/')) return await control.handle(req, res, path.slice('/emulator/api'.length));
       if (path === PUT_LOGS_PATH) return await shippedLogs.handle(req, res);
+      if (path === PUT_SOFTPHONE_METRICS_PATH) return await shippedMetrics.handleMetrics(req, res);
+      if (path === PUT_SOFTPHONE_REPORT_PATH) return await shippedMetrics.handleReport(req, res);
       if (FEATURE_ACCESS_PATHS.includes(path)) return await featureAccess.handle(req, res, path);
       if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
       if (path.startsWith('/contact-lens/')) return await contactLens.handle(req, res, path.slice('/contact-lens'.length));
@@ -263,7 +268,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), shippedLogs.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, shippedLogs.routes) } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, shippedLogs.routes, shippedMetrics.routes) } });
 
   return {
     url,

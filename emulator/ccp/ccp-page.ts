@@ -8,6 +8,7 @@ import { startSdkChannel } from './sdk-channel.ts';
 import { publishSoftphoneError, startSoftphone } from './softphone.ts';
 import { startResiliency } from './page-resiliency.ts';
 import { startLogShipping } from './log-shipping.ts';
+import { startMetricsShipping, type MetricsIntervals } from './metrics-shipping.ts';
 
 interface CcpPageConfig {
   authToken: string;
@@ -17,6 +18,7 @@ interface CcpPageConfig {
   loginUrl: string;
   panelOrigins: string[];
   activeRegion?: string;
+  metricsIntervals: MetricsIntervals;
 }
 
 // initSharedWorker and initPageOptions are not in streams' type definitions.
@@ -47,6 +49,9 @@ connect.core.initSharedWorker({
 });
 // Streams' server-bound log entries go to the service in batches, as the hosted CCP uploads them (put-logs).
 startLogShipping(connect, config.authToken);
+// Softphone call-quality samples, workflow events and memory snapshots go to the metrics endpoint, as the hosted
+// CCP ships them (put-softphone-metrics, put-softphone-report), so the panel does not do it twice.
+const metrics = startMetricsShipping(connect, config.region, config.metricsIntervals);
 // Echo the panel's CONFIGURE as configuration::configure and answer media-device requests, as the hosted CCP does.
 connect.core.initPageOptions({});
 // Answer what only AWS's hosted CCP answers: api-proxy requests and the Amazon Connect SDK channel.
@@ -67,7 +72,7 @@ connect.core.initRingtoneEngines({ ringtone: { voice: { ringtoneUrl: '/connect/c
 let softphone: ReturnType<typeof startSoftphone> | null = null;
 connect.core.getEventBus().subscribe(connect.EventType.CONFIGURE, (data: { softphone?: { allowFramedSoftphone?: boolean } }) => {
   if (softphone || !data?.softphone?.allowFramedSoftphone) return;
-  const started = (softphone = startSoftphone(connect, document.getElementById('remote-audio') as HTMLAudioElement));
+  const started = (softphone = startSoftphone(connect, document.getElementById('remote-audio') as HTMLAudioElement, metrics));
   const compete = () => connect.ifMaster(connect.MasterTopics.SOFTPHONE, () => started.setCarrier(true), () => started.setCarrier(false));
   connect.agent((agent: any) => {
     compete();

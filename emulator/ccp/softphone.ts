@@ -7,6 +7,7 @@
  */
 
 import { postToConnectLocal } from './page-relay.ts';
+import type { MetricsShipper, SoftphoneStat } from './metrics-shipping.ts';
 
 type VoiceEnhancementMode = 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE';
 
@@ -109,6 +110,9 @@ export function sinceLastReport(now: StreamStatistics[], before: StreamStatistic
   });
 }
 
+/** A sample as the metrics upload carries it (softphone stats: streamType, timestamp, the figures). */
+export const asSoftphoneStat = ({ softphoneStreamType, timestamp, ...figures }: StreamStatistics): SoftphoneStat => ({ streamType: softphoneStreamType, timestamp: timestamp.toISOString(), ...figures });
+
 /** Tells the panel, as the hosted CCP's softphone does: streams delivers it to agent.onSoftphoneError. */
 export function publishSoftphoneError(connect: any, errorType: string, message: string) {
   connect.getLog().error(`[Connect Local softphone] ${errorType}: ${message}`);
@@ -119,7 +123,7 @@ export function publishSoftphoneError(connect: any, errorType: string, message: 
  * Starts the softphone; it sets calls up only while `setCarrier(true)` says this window carries them (streams'
  * SOFTPHONE master), as only one window's softphone may answer a call.
  */
-export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
+export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metrics?: MetricsShipper) {
   const ws = connect.core.getWebSocketManager();
   const bus = connect.core.getEventBus();
   const sessions = new Map<string, Session>();
@@ -225,6 +229,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
         if (pc.connectionState === 'failed' && !session.ended) publishError('webrtc_error', 'The call media connection failed');
       };
       session.metrics = setInterval(() => void reportMetrics(session), METRICS_INTERVAL_MS);
+      metrics?.workflowEvent('SoftphoneCallSetUp', contactId);
       log('call media set up', { contactId });
     } catch (e) {
       publishError('webrtc_error', `The call media could not be set up: ${(e as Error).message}`);
@@ -240,6 +245,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
     // sendSoftphoneMetrics sends them to the service and, as in the hosted CCP, broadcasts them to every window
     // of the agent (connect.publishSoftphoneStats, topic softphone_stats): the panel's call-quality indicator.
     session.contact.sendSoftphoneMetrics(stats, { failure: () => log('call metrics were not accepted') });
+    // ...and, batched, to the metrics endpoint (put-softphone-metrics), as the hosted CCP's client metrics go.
+    metrics?.softphoneStats(session.contactId, stats.map(asSoftphoneStat));
   }
 
   function applyMute(session: Session, muted: boolean) {
@@ -259,7 +266,16 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement) {
       .catch(() => [])
       .then((softphoneStreamStatistics) => {
         pc.close();
-        if (session.metrics) contact.sendSoftphoneReport({ callStartTime: new Date(startedAt), callEndTime: new Date(), gumTimeMillis: gumMillis, softphoneStreamStatistics }, { failure: () => log('the call report was not accepted') });
+        if (!session.metrics) return;
+        const callEndTime = new Date();
+        contact.sendSoftphoneReport({ callStartTime: new Date(startedAt), callEndTime, gumTimeMillis: gumMillis, softphoneStreamStatistics }, { failure: () => log('the call report was not accepted') });
+        void metrics?.softphoneReport({
+          contactId: session.contactId,
+          agentMediaLegId: session.agentConnectionId,
+          contactType: 'voice',
+          isInbound: contact.isInbound?.() ?? true,
+          data: { callStartTime: new Date(startedAt).toISOString(), callEndTime: callEndTime.toISOString(), gumTimeMillis: gumMillis, softphoneStreamStatistics: softphoneStreamStatistics.map(asSoftphoneStat) },
+        });
       });
     for (const track of session.microphone?.getTracks() ?? []) track.stop();
     if (sessions.size === 0) remoteAudio.srcObject = null;

@@ -4,6 +4,7 @@ import { type AgentRuntime, agentQueues, agentStates, newRuntime } from './agent
 import type { AgentStateDef, Channel, Directory } from './directory.ts';
 import { ServiceError, invalidState, notFound } from './errors.ts';
 import type { MonitorHooks, MonitorSession } from './monitor-session.ts';
+import { METRICS_LIMITS } from '../ccp/metrics-rules.ts';
 import type { ResiliencyState } from './resiliency-state.ts';
 import { type ContactRecord, type ContactType, type SoftphoneMediaInfo, isAbandonedOffer } from './records.ts';
 
@@ -24,6 +25,13 @@ export interface Settings {
    * voiceEnhancementMode and setting one fails, so the panel hides the control.
    */
   voiceEnhancement: boolean;
+  /**
+   * How often the ccp-v2 page puts softphone metrics, workflow events and memory snapshots (chat/task/email §9: 60 s,
+   * 30 s, 30 min); a test shortens them. A page takes them when it loads.
+   */
+  metricsPutIntervalMs: number;
+  workflowEventsPutIntervalMs: number;
+  memorySnapshotIntervalMs: number;
 }
 
 export const defaultSettings = (): Settings => ({
@@ -33,6 +41,9 @@ export const defaultSettings = (): Settings => ({
   autoAnswer: true,
   requireLogin: false,
   voiceEnhancement: true,
+  metricsPutIntervalMs: METRICS_LIMITS.metricsPutIntervalMs,
+  workflowEventsPutIntervalMs: METRICS_LIMITS.workflowEventsPutIntervalMs,
+  memorySnapshotIntervalMs: METRICS_LIMITS.memorySnapshotIntervalMs,
 });
 
 /** What a 'change' event carries besides its reason: the agents it touched, or null for possibly all. */

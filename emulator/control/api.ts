@@ -60,6 +60,9 @@ const SETTING_CHECKS: Record<string, [Check, string]> = {
   answerDelayMs: [isNumberIn(0, 3600_000), 'a number of milliseconds from 0 to 3600000'],
   autoAnswer: [isBoolean, 'true or false'],
   requireLogin: [isBoolean, 'true or false'],
+  metricsPutIntervalMs: [isNumberIn(100, 3600_000), 'a number of milliseconds from 100 to 3600000'],
+  workflowEventsPutIntervalMs: [isNumberIn(100, 3600_000), 'a number of milliseconds from 100 to 3600000'],
+  memorySnapshotIntervalMs: [isNumberIn(100, 3600_000), 'a number of milliseconds from 100 to 3600000'],
 };
 
 export type { Route } from './route.ts';
