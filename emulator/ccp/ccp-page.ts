@@ -61,7 +61,7 @@ startApiProxy(connect);
 startSdkChannel(config.panelOrigins, {
   'softphone-error': (e: { errorType: string; message: string }) => publishSoftphoneError(connect, e.errorType, e.message),
   'voice/voiceEnhancementModeChanged': (e: { voiceEnhancementMode: 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE' }) => softphone?.setVoiceEnhancement(e.voiceEnhancementMode),
-});
+}, metrics.sdkMetric);
 // With a backup region, this page is one of streams' two CCPs under global resiliency.
 if (config.activeRegion && window.parent !== window) startResiliency(connect, config.region, config.activeRegion);
 

@@ -1,7 +1,7 @@
 /**
  * The hosted CCP's metric upload (chat/task/email §7 `POST {metrics endpoint}/put-softphone-metrics` and
  * `/put-softphone-report`, §9 "Metrics"), which a panel on streams leaves to the CCP frame: this page ships the
- * softphone's call-quality samples every 60 s and the workflow events it observes (the agent's state changes,
+ * softphone's call-quality samples (and the panel's SDK metrics) every 60 s and the workflow events it observes (the agent's state changes,
  * contacts accepted, connected and ended, softphone calls set up) every 30 s, at most 100 of each per POST, a repeat
  * within 500 ms dropped; the end-of-call report as soon as a call ends; a memory snapshot every 30 min where the
  * browser gives one (Chrome's `performance.memory`). Connect Local can shorten the intervals for tests (settings).
@@ -12,7 +12,7 @@ import { postToConnectLocal, type RelayResult } from './page-relay.ts';
 export const PUT_SOFTPHONE_METRICS_PATH = '/connect/ccp-v2/put-softphone-metrics';
 export const PUT_SOFTPHONE_REPORT_PATH = '/connect/ccp-v2/put-softphone-report';
 
-export type RecordType = 'SOFTPHONE_STATS' | 'WORKFLOW_EVENTS' | 'MEMORY_SNAPSHOT';
+export type RecordType = 'SOFTPHONE_STATS' | 'SDK_METRICS' | 'WORKFLOW_EVENTS' | 'MEMORY_SNAPSHOT';
 
 /** Who and where the metrics come from: the fields every put carries besides its entries. */
 export interface MetricsIdentity {
@@ -40,6 +40,17 @@ export interface SoftphoneStat {
   audioLevel: number;
   jitterBufferMillis: number;
   roundTripTimeMillis: number;
+}
+
+/** A metric the panel's Amazon Connect SDK sent over its channel to this page (@amazon-connect/core MetricMessage). */
+export interface SdkMetric {
+  contactId: null;
+  namespace: string;
+  metricName: string;
+  unit: string;
+  value: number;
+  time: string;
+  dimensions: Record<string, string>;
 }
 
 export interface WorkflowEvent {
@@ -72,6 +83,7 @@ type Stat = SoftphoneStat & { contactId: string | null };
 
 export function createMetricsShipper(deps: Deps) {
   const stats: Stat[] = [];
+  const sdkMetrics: SdkMetric[] = [];
   const events: WorkflowEvent[] = [];
   const seenStats = new Map<string, number>();
   const seenEvents = new Map<string, number>();
@@ -106,6 +118,18 @@ export function createMetricsShipper(deps: Deps) {
       for (const s of sample)
         if (acceptOnce(seenStats, `${contactId}|${s.streamType}`, deps.now(), METRICS_LIMITS.softphoneMetricDedupeMs)) enqueueBounded(stats, { contactId, ...s });
     },
+    /**
+     * A metric from the panel's SDK (a client metric like the softphone's: a repeat within 500 ms dropped). One that
+     * is not a metric (no name, no finite value) is ignored: the SDK's own sender never makes one.
+     */
+    sdkMetric(msg: { namespace?: unknown; metricName?: unknown; unit?: unknown; value?: unknown; time?: unknown; dimensions?: unknown }) {
+      if (typeof msg.metricName !== 'string' || typeof msg.value !== 'number' || !Number.isFinite(msg.value)) return;
+      const dimensions = msg.dimensions && typeof msg.dimensions === 'object' ? (msg.dimensions as Record<string, string>) : {};
+      const namespace = String(msg.namespace ?? '');
+      if (!acceptOnce(seenStats, `sdk|${namespace}|${msg.metricName}|${JSON.stringify(dimensions)}`, deps.now(), METRICS_LIMITS.softphoneMetricDedupeMs)) return;
+      const time = msg.time instanceof Date ? msg.time.toISOString() : new Date(deps.now()).toISOString();
+      enqueueBounded(sdkMetrics, { contactId: null, namespace, metricName: msg.metricName, unit: String(msg.unit ?? ''), value: msg.value, time, dimensions });
+    },
     /** Something the agent did or saw; the same event about the same thing within 500 ms is a repeat and dropped. */
     workflowEvent(event: string, contactId: string | null, detail?: string) {
       if (!acceptOnce(seenEvents, `${event}|${contactId}|${detail ?? ''}`, deps.now(), METRICS_LIMITS.workflowEventDedupeMs)) return;
@@ -117,7 +141,10 @@ export function createMetricsShipper(deps: Deps) {
       const { region, agentResourceId, agentLogin, accountId, instanceId, userAgent } = who;
       await deps.post(PUT_SOFTPHONE_REPORT_PATH, { ...report, agentVideoSessionEnabled: false, region, agentResourceId, agentLogin, accountId, instanceId, userAgent });
     },
-    putMetrics: () => put(stats, 'SOFTPHONE_STATS', METRICS_LIMITS.maxMetricsPerBatch),
+    async putMetrics() {
+      await put(stats, 'SOFTPHONE_STATS', METRICS_LIMITS.maxMetricsPerBatch);
+      await put(sdkMetrics, 'SDK_METRICS', METRICS_LIMITS.maxMetricsPerBatch);
+    },
     putWorkflowEvents: () => put(events, 'WORKFLOW_EVENTS', METRICS_LIMITS.maxWorkflowEventsPerBatch),
     async putMemorySnapshot() {
       const who = deps.identity();
@@ -125,7 +152,7 @@ export function createMetricsShipper(deps: Deps) {
       if (who && memory) await deps.post(PUT_SOFTPHONE_METRICS_PATH, { ...envelope(who, 'MEMORY_SNAPSHOT', null), ...memory });
     },
     /** Entries waiting for their put (for tests and the page's status). */
-    pending: () => ({ stats: stats.length, events: events.length }),
+    pending: () => ({ stats: stats.length, sdkMetrics: sdkMetrics.length, events: events.length }),
   };
 }
 

@@ -55,7 +55,7 @@ function targetOrigins(panelOrigins: string[]): string[] {
  * Offers one MessagePort per allowed panel origin. postMessage's targetOrigin makes the browser drop every offer
  * whose origin is not the parent's, so a port never reaches a page that is not an approved panel.
  */
-export function startSdkChannel(panelOrigins: string[], pageEvents: PageEventHandlers = {}): void {
+export function startSdkChannel(panelOrigins: string[], pageEvents: PageEventHandlers = {}, onMetric?: (msg: Record<string, unknown>) => void): void {
   if (window.parent === window) return;
   ownEvents = pageEvents;
   listenForServerEvents(pageEvents);
@@ -63,7 +63,8 @@ export function startSdkChannel(panelOrigins: string[], pageEvents: PageEventHan
     const channel = new MessageChannel();
     channel.port1.onmessage = (evt: MessageEvent) => {
       if ((evt.data as { type?: string } | null)?.type !== 'cross-domain-site-ready') return;
-      const subject = new ChannelSubject(channel.port1, { onRequest: relay, onClose: (s) => subjects.delete(s) });
+      // The SDK's metric messages go with the page's own metrics, as the hosted CCP ships them.
+      const subject = new ChannelSubject(channel.port1, { onRequest: relay, onClose: (s) => subjects.delete(s), onOtherMessage: (msg) => msg.type === 'metric' && onMetric?.(msg) });
       subjects.add(subject);
       subject.acknowledge();
     };

@@ -102,8 +102,8 @@ export class ChannelSubject {
         this.close();
         return;
       default:
-        // log and metric: the hosted CCP ships them to AWS; Connect Local has nowhere to send them. A workspace
-        // also gets its app messages here.
+        // log and metric: the hosted CCP ships them to AWS. The ccp-v2 page ships metrics as it does
+        // (metrics-shipping.ts); the SDK's log messages are not kept. A workspace also gets its app messages here.
         this.hooks.onOtherMessage?.(msg as unknown as { type: string });
         return;
     }

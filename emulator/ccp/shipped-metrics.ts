@@ -11,6 +11,7 @@ const KEPT = 200;
 
 const MAX_ENTRIES: Record<RecordType, number> = {
   SOFTPHONE_STATS: METRICS_LIMITS.maxMetricsPerBatch,
+  SDK_METRICS: METRICS_LIMITS.maxMetricsPerBatch,
   WORKFLOW_EVENTS: METRICS_LIMITS.maxWorkflowEventsPerBatch,
   MEMORY_SNAPSHOT: 0,
 };

@@ -1,7 +1,9 @@
+import { createMetricMessage } from '@amazon-connect/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { METRICS_LIMITS, acceptOnce, batchesOf, enqueueBounded, idsFromAgentArn } from '../../../emulator/ccp/metrics-rules.ts';
 import { PUT_SOFTPHONE_METRICS_PATH, PUT_SOFTPHONE_REPORT_PATH, createMetricsShipper, type MetricsIdentity, type SoftphoneStat } from '../../../emulator/ccp/metrics-shipping.ts';
 import type { RelayResult } from '../../../emulator/ccp/page-relay.ts';
+import { ChannelSubject } from '../../../emulator/ccp/sdk-subject.ts';
 import { type ConnectLocal, startConnectLocal } from '../../../emulator/server.ts';
 import { controlApiOf } from './control-api.ts';
 
@@ -222,5 +224,33 @@ describe('Connect Local’s end of the metric upload', () => {
     expect((await post(PUT_SOFTPHONE_METRICS_PATH, put({}), { 'Content-Type': 'application/json' })).status).toBe(401);
     expect((await post(PUT_SOFTPHONE_METRICS_PATH, 'x', { cookie, 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await controlApiOf(local)('GET', '/shipped-metrics')).body).toEqual({ puts: [], reports: [] });
+  });
+});
+
+describe('the panel’s SDK metrics', () => {
+  it('reach the page’s shipper over the SDK channel and go in a put of their own, a repeat within 500 ms dropped', async () => {
+    const { shipper, posts, advance } = shipperWith();
+    const channel = new MessageChannel();
+    const subject = new ChannelSubject(channel.port1, { onRequest: async () => ({ isError: false }), onOtherMessage: (msg) => msg.type === 'metric' && shipper.sdkMetric(msg) });
+    const metric = (value: number) => createMetricMessage({ namespace: 'aws.connect.test', metricName: 'Opened', time: new Date(), metricData: { metricName: 'Opened', unit: 'Count', value, dimensions: { view: 'chat' } } }, { _type: 'iframe', sdkVersion: '1', providerId: 'p', origin: 'x', path: '/' } as never);
+    const received = new Promise<void>((resolve) => {
+      let n = 0;
+      channel.port1.addEventListener('message', () => ++n === 3 && resolve());
+    });
+    channel.port2.postMessage(metric(1));
+    channel.port2.postMessage(metric(2));
+    channel.port2.postMessage({ type: 'metric', metricName: 'Broken', value: 'x' });
+    await received;
+    advance(500);
+    shipper.sdkMetric(metric(3));
+    await shipper.putMetrics();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ recordType: 'SDK_METRICS', contactId: null, agentLogin: 'agent' });
+    expect(posts[0]!.body.metricList.map((m: { metricName: string; value: number; dimensions: object }) => [m.metricName, m.value, m.dimensions])).toEqual([
+      ['Opened', 1, { view: 'chat' }],
+      ['Opened', 3, { view: 'chat' }],
+    ]);
+    subject.close();
+    channel.port2.close();
   });
 });
