@@ -122,7 +122,8 @@ export function createMetricsShipper(deps: Deps) {
      * A metric from the panel's SDK (a client metric like the softphone's: a repeat within 500 ms dropped). One that
      * is not a metric (no name, no finite value) is ignored: the SDK's own sender never makes one.
      */
-    sdkMetric(msg: { namespace?: unknown; metricName?: unknown; unit?: unknown; value?: unknown; time?: unknown; dimensions?: unknown }) {
+    sdkMetric(message: object) {
+      const msg = message as Partial<Record<'namespace' | 'metricName' | 'unit' | 'value' | 'time' | 'dimensions', unknown>>;
       if (typeof msg.metricName !== 'string' || typeof msg.value !== 'number' || !Number.isFinite(msg.value)) return;
       const dimensions = msg.dimensions && typeof msg.dimensions === 'object' ? (msg.dimensions as Record<string, string>) : {};
       const namespace = String(msg.namespace ?? '');

@@ -12,15 +12,9 @@ import { controlApiOf } from './control-api.ts';
 
 describe('metric shipping rules', () => {
   it('keeps the spec’s limits', () => {
-    expect(METRICS_LIMITS).toEqual({
-      maxMetricsPerBatch: 100,
-      maxWorkflowEventsPerBatch: 100,
-      metricsPutIntervalMs: 60_000,
-      workflowEventsPutIntervalMs: 30_000,
-      memorySnapshotIntervalMs: 1_800_000,
-      softphoneMetricDedupeMs: 500,
-      workflowEventDedupeMs: 500,
-    });
+    const { maxMetricsPerBatch, maxWorkflowEventsPerBatch, metricsPutIntervalMs, workflowEventsPutIntervalMs, memorySnapshotIntervalMs, softphoneMetricDedupeMs, workflowEventDedupeMs } = METRICS_LIMITS;
+    // §9: batch max 100 metrics and 100 workflow events; puts every 60 s and 30 s; memory every 1800000 ms; dedupe 500 ms.
+    expect([maxMetricsPerBatch, maxWorkflowEventsPerBatch, metricsPutIntervalMs, workflowEventsPutIntervalMs, memorySnapshotIntervalMs, softphoneMetricDedupeMs, workflowEventDedupeMs]).toEqual([100, 100, 60_000, 30_000, 1_800_000, 500, 500]);
   });
 
   it('drops a repeat within the window and takes it again once the window has passed', () => {
@@ -232,7 +226,7 @@ describe('the panel’s SDK metrics', () => {
     const { shipper, posts, advance } = shipperWith();
     const channel = new MessageChannel();
     const subject = new ChannelSubject(channel.port1, { onRequest: async () => ({ isError: false }), onOtherMessage: (msg) => msg.type === 'metric' && shipper.sdkMetric(msg) });
-    const metric = (value: number) => createMetricMessage({ namespace: 'aws.connect.test', metricName: 'Opened', time: new Date(), metricData: { metricName: 'Opened', unit: 'Count', value, dimensions: { view: 'chat' } } }, { _type: 'iframe', sdkVersion: '1', providerId: 'p', origin: 'x', path: '/' } as never);
+    const metric = (value: number) => createMetricMessage({ namespace: 'aws.connect.test', time: new Date(), metricData: { metricName: 'Opened', unit: 'Count', value, dimensions: { view: 'chat' } } }, { _type: 'iframe', sdkVersion: '1', providerId: 'p', origin: 'x', path: '/' } as never);
     const received = new Promise<void>((resolve) => {
       let n = 0;
       channel.port1.addEventListener('message', () => ++n === 3 && resolve());
