@@ -36,7 +36,7 @@ export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'ch
 }
 
 /** The React floor page's module, bundled as the panel's own code is (minified, production React). */
-async function buildReactFloor(): Promise<string> {
+export async function buildReactFloor(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   await build({
     entryPoints: ['bench/pages/react-floor.tsx'],

@@ -1,29 +1,34 @@
-// `npx tsx bench/start-up-cost.ts <distA> <distB> [rounds]` (PROFILE=1 for where the script time goes): the start-up
-// work of two builds of the standalone panel (two copies of dist/standalone), alternating in fresh contexts, until
-// the status shows. For comparing a change on a shared machine, where the wall-time ratios of `bench/part.ts
+// `npx tsx bench/start-up-cost.ts <distA|floor> <distB> [rounds]` (PROFILE=1 for where the script time goes): the
+// start-up work of two builds of the standalone panel (two copies of dist/standalone), or of the React floor page
+// (`floor`) and a build, alternating in fresh contexts, until the status shows. For comparing a change on a shared machine, where the wall-time ratios of `bench/part.ts
 // start-up` drown in noise: the main thread's time (Performance.getMetrics in thread time, which a busy machine
 // stretches far less than wall time) and, profiled, the script's self time by original source file (source maps).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { controlApi } from './browser.bench.ts';
+import { buildReactFloor, controlApi } from './browser.bench.ts';
 
 const [a, b, roundsArg = '6'] = process.argv.slice(2);
-if (!a || !b) throw new Error('usage: bench/start-up-cost.ts <distA> <distB> [rounds]');
+if (!a || !b) throw new Error('usage: bench/start-up-cost.ts <distA|floor> <distB> [rounds]');
+const floorBuilt = a === 'floor' ? await buildReactFloor() : null;
 const rounds = +roundsArg;
 const profile = process.env.PROFILE === '1';
 const STATUS_SHOWN = 'bench: status shown';
-const METRICS = ['ThreadTime', 'TaskDuration', 'ScriptDuration', 'V8CompileDuration', 'RecalcStyleDuration', 'LayoutDuration'];
+const METRICS = ['ProcessTime', 'ThreadTime', 'TaskDuration', 'ScriptDuration', 'V8CompileDuration', 'RecalcStyleDuration', 'LayoutDuration'];
 
 const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
 const sides = await Promise.all(
   [a, b].map(async (dir) => ({
-    dir: resolve(dir),
-    host: await startPanelHost({ distDir: resolve(dir), config: connectLocalPanelConfig(local.url) }),
+    dir: resolve(dir === 'floor' ? (floorBuilt ?? '') : dir),
+    path: dir === 'floor' ? `/bench/react-floor.html?instance=${encodeURIComponent(local.url)}` : '/',
+    host: await startPanelHost({
+      ...(dir === 'floor' ? { mounts: { '/bench/': 'bench/pages', '/bench-built/': floorBuilt ?? '' } } : { distDir: resolve(dir) }),
+      config: connectLocalPanelConfig(local.url),
+    }),
     figures: {} as Record<string, number[]>,
     self: {} as Record<string, number>,
   })),
@@ -37,7 +42,7 @@ const maps = new Map<string, SourceMapConsumer | null>();
 function sourceOf(dir: string, frame: { url: string; lineNumber: number; columnNumber: number }): string {
   if (!frame.url) return '(native)';
   const path = new URL(frame.url).pathname;
-  const local = join(dir, path);
+  const local = join(dir, path.replace(/^\/bench-built\//, '/'));
   if (!maps.has(local)) maps.set(local, existsSync(`${local}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${local}.map`, 'utf8'))) : null);
   const original = maps.get(local)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   return (original?.source ?? path.split('/').pop() ?? '').replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
@@ -66,7 +71,7 @@ for (let i = 0; i < rounds; i++) {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, STATUS_SHOWN);
     const shown = page.waitForEvent('console', { predicate: (m) => m.text() === STATUS_SHOWN, timeout: 30_000 });
-    await page.goto(`${side.host.url}/`, { waitUntil: 'commit' });
+    await page.goto(`${side.host.url}${side.path}`, { waitUntil: 'commit' });
     await shown;
     const { metrics } = await cdp.send('Performance.getMetrics');
     for (const m of metrics) if (METRICS.includes(m.name)) add(side.figures, `${m.name} (thread ms)`, m.value * 1000);
@@ -85,7 +90,10 @@ for (let i = 0; i < rounds; i++) {
       marks: Object.fromEntries(performance.getEntriesByType('mark').map((e) => [e.name, e.startTime])) as Record<string, number>,
     }));
     add(side.figures, 'status (wall ms)', status);
-    const [evaluated, started, agent] = [marks['ccp:panel-evaluated'], marks['ccp:panel-started'], marks['ccp:agent']];
+    const [init, frame, evaluated, started, agent] = ['initCCP', 'frame-loaded', 'panel-evaluated', 'panel-started', 'agent'].map((m) => marks[`ccp:${m}`]);
+    if (init !== undefined && frame !== undefined) add(side.figures, 'initCCP → frame-loaded (wall ms)', frame - init);
+    if (frame !== undefined && evaluated !== undefined) add(side.figures, 'frame-loaded → panel-evaluated (wall ms)', evaluated - frame);
+    if (frame !== undefined) add(side.figures, 'frame-loaded → status (wall ms)', status - frame);
     if (evaluated !== undefined && started !== undefined) add(side.figures, 'panel-evaluated → panel-started (wall ms)', started - evaluated);
     if (agent !== undefined) add(side.figures, 'ccp:agent → status (wall ms)', status - agent);
     await context.close();
@@ -111,4 +119,5 @@ if (profile) {
 await browser.close();
 for (const s of sides) await s.host.close();
 await local.close();
+if (floorBuilt) rmSync(floorBuilt, { recursive: true, force: true });
 process.exit(0);
