@@ -10,14 +10,13 @@ import { SourceMapConsumer } from 'source-map-js';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { buildReactFloor, controlApi } from './browser.bench.ts';
+import { buildReactFloor, controlApi, loadUntilStatus, watchPanelStatus } from './browser.bench.ts';
 
 const [a, b, roundsArg = '6'] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: bench/start-up-cost.ts <distA|floor> <distB> [rounds]');
 const floorBuilt = a === 'floor' ? await buildReactFloor() : null;
 const rounds = +roundsArg;
 const profile = process.env.PROFILE === '1';
-const STATUS_SHOWN = 'bench: status shown';
 const METRICS = ['ProcessTime', 'ThreadTime', 'TaskDuration', 'ScriptDuration', 'V8CompileDuration', 'RecalcStyleDuration', 'LayoutDuration'];
 
 const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
@@ -62,17 +61,8 @@ for (let i = 0; i < rounds; i++) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    await page.addInitScript((shown) => {
-      new MutationObserver((_, observer) => {
-        if (!/Offline/.test(document.querySelector('header')?.textContent ?? '')) return;
-        (window as any).__statusAt = performance.now();
-        console.debug(shown);
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, STATUS_SHOWN);
-    const shown = page.waitForEvent('console', { predicate: (m) => m.text() === STATUS_SHOWN, timeout: 30_000 });
-    await page.goto(`${side.host.url}${side.path}`, { waitUntil: 'commit' });
-    await shown;
+    await watchPanelStatus(page);
+    await loadUntilStatus(page, `${side.host.url}${side.path}`);
     const { metrics } = await cdp.send('Performance.getMetrics');
     for (const m of metrics) if (METRICS.includes(m.name)) add(side.figures, `${m.name} (thread ms)`, m.value * 1000);
     if (profile) {
