@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pruneTokensPlugin } from './scripts/prune-tokens.mjs';
+import { precompiledMessagesPlugin } from './scripts/precompile-messages.mjs';
 import { blurScriptSources, headersFile, panelSources, securityHeaders, workspaceOriginsFor } from './deploy/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -164,6 +165,8 @@ for (const t of panelTargets) {
   const result = await build({
     ...common,
     entryPoints: { main: t.entry, ...(t.lazyEntry ? { panel: t.lazyEntry } : {}) },
+    // The panel's messages as ASTs and no ICU parser in its bundle (scripts/precompile-messages.mjs).
+    plugins: [...common.plugins, precompiledMessagesPlugin('src/shared/i18n/messages')],
     outdir,
     format: 'esm',
     splitting: true,

@@ -36,7 +36,7 @@ export async function browserBench(rounds = 5, parts: readonly ('start-up' | 'ch
 }
 
 /** The React floor page's module, bundled as the panel's own code is (minified, production React). */
-async function buildReactFloor(): Promise<string> {
+export async function buildReactFloor(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   await build({
     entryPoints: ['bench/pages/react-floor.tsx'],
@@ -105,15 +105,7 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
     }
     {
       const { page, close } = await freshPage(browser, crossSite);
-      // The agent's status shown: the header names the state streams reported (timed in the page, like the bare one).
-      await page.addInitScript((STATUS_SHOWN) => {
-        new MutationObserver((_, observer) => {
-          if (!/Offline/.test(document.querySelector('header')?.textContent ?? '')) return;
-          (window as any).__statusAt = performance.now();
-          console.debug(STATUS_SHOWN);
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true, characterData: true });
-      }, STATUS_SHOWN);
+      await watchPanelStatus(page);
       await loadUntilStatus(page, `${panelUrl}/`);
       ours.push(await page.evaluate(() => (window as any).__statusAt as number));
       for (const m of await page.evaluate(() => performance.getEntriesByType('mark').map((e) => ({ name: e.name, at: e.startTime })))) {
@@ -137,6 +129,21 @@ async function startUp(browser: Browser, panelUrl: string, instanceUrl: string, 
   ];
 }
 
+/**
+ * The agent's status shown in the panel: the header names the state streams reported, timed in the page (like the
+ * bare page's) and said on the console, as the bench pages do.
+ */
+export async function watchPanelStatus(page: Page) {
+  await page.addInitScript((STATUS_SHOWN) => {
+    new MutationObserver((_, observer) => {
+      if (!/Offline/.test(document.querySelector('header')?.textContent ?? '')) return;
+      (window as any).__statusAt = performance.now();
+      console.debug(STATUS_SHOWN);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, STATUS_SHOWN);
+}
+
 /** What both start-up pages print to the console once the status shows (bench/pages/bare-streams.js and react-floor.tsx too). */
 const STATUS_SHOWN = 'bench: status shown';
 
@@ -146,7 +153,7 @@ const STATUS_SHOWN = 'bench: status shown';
  * which for the panel falls while the CCP frame is still loading and for the bare page after: traced, it held the
  * CCP frame's commit back by that much in the panel alone.
  */
-async function loadUntilStatus(page: Page, url: string) {
+export async function loadUntilStatus(page: Page, url: string) {
   const shown = page.waitForEvent('console', { predicate: (m) => m.text() === STATUS_SHOWN, timeout: 30_000 });
   await page.goto(url, { waitUntil: 'commit' });
   await shown;

@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locales';
 
-export type Messages = Record<string, string>;
+/** The catalogue as written (ICU strings); the build bundles it precompiled, as ASTs (scripts/precompile-messages.mjs). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** One lazily loaded chunk per language, so the panel downloads only the language it shows. */
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
