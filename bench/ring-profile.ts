@@ -10,9 +10,20 @@ const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const r = (n: number) => Math.round(n * 10) / 10;
 for (const [channel, offers] of Object.entries(profiled)) {
   const later = channel === 'voice' ? offers.slice(1) : offers;
-  if (channel === 'voice' && offers[0]) console.log(`voice, first offer of the session: ${JSON.stringify({ ...offers[0], commits: offers[0].commits.map((c) => c.rendered) })}`);
-  const pick = (k: keyof Omit<OfferProfile, 'commits'>) => r(med(later.map((o) => o[k])));
+  if (channel === 'voice' && offers[0]) {
+    console.log(`voice, first offer of the session: ${JSON.stringify({ ...offers[0], selfTime: undefined, commits: offers[0].commits.map((c) => c.rendered) })}`);
+    if (process.argv.includes('--cpu')) top(offers.slice(0, 1));
+  }
+  const pick = (k: 'inTask' | 'toPainted' | 'style' | 'layout' | 'paint') => r(med(later.map((o) => o[k])));
   console.log(`${channel} (median of ${later.length}, thread ms): in the callback's task ${pick('inTask')}, to painted ${pick('toPainted')} (style ${pick('style')}, layout ${pick('layout')}, paint ${pick('paint')}); React commits ${later.map((o) => o.commits.map((c) => c.rendered).join('+')).join(' | ')}`);
+  if (process.argv.includes('--cpu')) top(later);
   if (process.argv.includes('--names')) for (const o of later.slice(0, 1)) for (const c of o.commits) console.log(`   ${c.names.join(' ')}`);
 }
 process.exit(0);
+
+/** The functions with the most self time between the callback and painted, summed over the offers. */
+function top(offers: OfferProfile[]) {
+  const sum = new Map<string, number>();
+  for (const o of offers) for (const [k, v] of Object.entries(o.selfTime)) sum.set(k, (sum.get(k) ?? 0) + v / offers.length);
+  for (const [k, v] of [...sum].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`   ${r(v)} ms  ${k}`);
+}

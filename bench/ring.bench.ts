@@ -39,6 +39,11 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
     if (o.profile) await context.addInitScript(COMMITS);
     await context.addInitScript(WATCH);
     const page = await context.newPage();
+    const cdp = o.profile ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     await page.goto(panel.url);
     await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
     const available = async () => (await api('GET', '/state')).agents.some((a: any) => a.username === 'agent' && a.state.name === 'Available');
@@ -51,6 +56,7 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
       if (o.profile) {
         await page.evaluate('window.__ring.commits = []');
         await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
+        await cdp!.send('Profiler.start');
       }
       const { contactId } = await api('POST', '/contacts', body);
       await page.waitForFunction((id) => (window as any).__ring.painted[id] !== undefined, contactId, { timeout: 30_000, polling: 200 }).catch(async (e) => {
@@ -64,7 +70,11 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
       }, contactId);
       if (offeredAt !== undefined) shown[channel]!.push(seen.origin + seen.painted - offeredAt);
       if (seen.event !== undefined) share[channel]!.push(seen.painted - seen.event);
-      if (o.profile) profiled[channel]!.push({ ...threadTimes(await browser.stopTracing()), commits: await page.evaluate('window.__ring.commits') });
+      if (o.profile) {
+        const { profile } = (await cdp!.send('Profiler.stop')) as { profile: CpuProfile };
+        const times = threadTimes(await browser.stopTracing());
+        profiled[channel]!.push({ ...times, selfTime: selfTime(profile, times.from, times.to), commits: await page.evaluate('window.__ring.commits') });
+      }
       // Off the clock: streams rejects and clears it, so the next offer finds the agent as before.
       await page.evaluate(`new Promise((resolve, reject) => {
         const c = new connect.Agent().getContacts().find((x) => x.getContactId() === ${JSON.stringify(contactId)});
@@ -144,16 +154,35 @@ export interface OfferProfile {
   paint: number;
   /** React commits between the callback and painted, each with the components that rendered (names with --dev). */
   commits: { rendered: number; names: string[] }[];
+  /** Sampled CPU time between the callback and painted, by function (self time, ms). */
+  selfTime: Record<string, number>;
+}
+
+type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/** A CPU profile's self time by function between two trace times (the profile and the trace share the clock). */
+function selfTime(p: CpuProfile, from: number, to: number): Record<string, number> {
+  const frames = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
+  const out: Record<string, number> = {};
+  let t = p.startTime;
+  p.samples.forEach((id, i) => {
+    t += p.timeDeltas[i] ?? 0;
+    if (t < from || t > to) return;
+    const f = frames.get(id)!;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    out[key] = (out[key] ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000;
+  });
+  return out;
 }
 
 /** Reads a timeline trace of one offer: the main thread's time from the `ring:event` mark to `ring:painted`. */
-function threadTimes(buffer: Buffer): Omit<OfferProfile, 'commits'> {
+function threadTimes(buffer: Buffer): Omit<OfferProfile, 'commits' | 'selfTime'> & { from: number; to: number } {
   type E = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tts?: number; tdur?: number; args?: { data?: { message?: string } } };
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: E[] }).traceEvents;
   const mark = (m: string) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m);
   const event = mark('ring:event');
   const painted = mark('ring:painted');
-  if (!event || !painted) return { inTask: NaN, toPainted: NaN, style: NaN, layout: NaN, paint: NaN };
+  if (!event || !painted) return { inTask: NaN, toPainted: NaN, style: NaN, layout: NaN, paint: NaN, from: 0, to: 0 };
   const thread = events.filter((e) => e.pid === event.pid && e.tid === event.tid && e.ph === 'X');
   const tasks = thread.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
   const within = (e: E, t: E) => e.ts >= t.ts && e.ts <= t.ts + (t.dur ?? 0);
@@ -164,7 +193,7 @@ function threadTimes(buffer: Buffer): Omit<OfferProfile, 'commits'> {
   const span = top.filter((t) => t.ts + (t.dur ?? 0) >= event.ts && t.ts <= painted.ts);
   const sum = (names: string[]) => thread.filter((e) => names.includes(e.name) && e.ts >= event.ts && e.ts <= painted.ts).reduce((a, e) => a + (e.tdur ?? e.dur ?? 0), 0) / 1000;
   const toPainted = span.reduce((a, t) => a + (t === outer ? outer.tts! + outer.tdur! - event.tts! : t.ts <= painted.ts && t.ts + (t.dur ?? 0) >= painted.ts ? painted.tts! - t.tts! : t.tdur!), 0) / 1000;
-  return { inTask, toPainted, style: sum(['UpdateLayoutTree', 'RecalculateStyles']), layout: sum(['Layout']), paint: sum(['PrePaint', 'Paint', 'PaintImage']) };
+  return { inTask, toPainted, style: sum(['UpdateLayoutTree', 'RecalculateStyles']), layout: sum(['Layout']), paint: sum(['PrePaint', 'Paint', 'PaintImage']), from: event.ts, to: painted.ts };
 }
 
 /**

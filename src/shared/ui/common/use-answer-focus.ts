@@ -29,10 +29,14 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     if (!o.offered) return;
     accepting.current = true;
     movedAway.current = false;
-    // Typing is never lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that
-    // frames the panel) the contact is announced and offered, and Accept waits to be reached, rather than taking
-    // the keystrokes.
-    if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
+    // Once the offer is painted: focus() lays the page out at once, and in the offer's own task that held the
+    // offer back from the screen (ring to screen, issue 33); a frame later it only restyles Accept. Typing is never
+    // lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that frames the panel)
+    // the contact is announced and offered, and Accept waits to be reached, rather than taking the keystrokes.
+    const focusAccept = () => {
+      if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
+    };
+    return afterPaint(focusAccept);
   }, [o.offered, o.contactId]);
   useEffect(() => {
     if (!o.live || !accepting.current) return;
@@ -43,4 +47,14 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     // Only the moment the contact becomes live counts.
   }, [o.live]);
   return acceptRef;
+}
+
+/** Runs `fn` once the next frame has been painted (a task after its animation frame); returns a cancel. */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
