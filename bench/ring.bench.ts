@@ -158,18 +158,22 @@ export interface OfferProfile {
   selfTime: Record<string, number>;
 }
 
-type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[]; startTime: number };
+type CpuProfile = { nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 /** A CPU profile's self time by function between two trace times (the profile and the trace share the clock). */
 function selfTime(p: CpuProfile, from: number, to: number): Record<string, number> {
   const frames = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
+  const parent = new Map(p.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id] as const)));
+  const at = (f: CpuProfile['nodes'][number]['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
   const out: Record<string, number> = {};
   let t = p.startTime;
   p.samples.forEach((id, i) => {
     t += p.timeDeltas[i] ?? 0;
     if (t < from || t > to) return;
     const f = frames.get(id)!;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    // A browser function (layout read, focus) is named with its caller, which is what to change.
+    const caller = f.url === '' && parent.has(id) ? frames.get(parent.get(id)!) : undefined;
+    const key = caller ? `${f.functionName} < ${at(caller)}` : at(f);
     out[key] = (out[key] ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000;
   });
   return out;

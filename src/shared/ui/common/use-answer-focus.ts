@@ -34,9 +34,15 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     // lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that frames the panel)
     // the contact is announced and offered, and Accept waits to be reached, rather than taking the keystrokes.
     const focusAccept = () => {
+      pending.delete(focusAccept);
       if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
     };
-    return afterPaint(focusAccept);
+    pending.add(focusAccept);
+    const cancel = afterPaint(focusAccept);
+    return () => {
+      pending.delete(focusAccept);
+      cancel();
+    };
   }, [o.offered, o.contactId]);
   useEffect(() => {
     if (!o.live || !accepting.current) return;
@@ -47,6 +53,14 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     // Only the moment the contact becomes live counts.
   }, [o.live]);
   return acceptRef;
+}
+
+/** Offers whose Accept is still to take the focus: until then the focus keeper leaves focus where it is. */
+const pending = new Set<() => void>();
+
+/** Whether an offered contact is about to focus its Accept (useFocusKeeper waits for it, as it did in one task). */
+export function answerFocusPending(): boolean {
+  return pending.size > 0;
 }
 
 /** Runs `fn` once the next frame has been painted (a task after its animation frame); returns a cancel. */
