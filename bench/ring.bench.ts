@@ -16,6 +16,15 @@ import { acceptChat } from './idle.bench.ts';
  * streams, off the clock, so the next finds the agent as before.
  */
 export async function ringBench(rounds = 10) {
+  const { shown, share } = await ringOffers(rounds);
+  return [
+    ...Object.keys(shown).map((ch) => row(`ring to screen, ${ch}: Connect Local's offer → the offer painted${ch === 'voice' ? ', no other contact' : ch === 'chat' ? ', nine live chats' : ', ten live chats'} (ms)`, shown[ch]!)),
+    ...Object.keys(share).map((ch) => row(`ring to screen, ${ch}: the panel's share, streams' new-contact callback → painted (ms; goal p95 ≤ 16.7, within one frame of the library's event)`, share[ch]!)),
+  ];
+}
+
+/** The offers, timed; with `profile`, each also traced (bench/ring-profile.ts), which costs time of its own. */
+export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) {
   const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
   const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url) });
   local.allowPanelOrigin(panel.url);
@@ -23,11 +32,18 @@ export async function ringBench(rounds = 10) {
   const api = controlApi(local.apiUrl);
   const shown: Record<string, number[]> = { voice: [], chat: [], task: [], email: [] };
   const share: Record<string, number[]> = { voice: [], chat: [], task: [], email: [] };
+  const profiled: Record<string, OfferProfile[]> = { voice: [], chat: [], task: [], email: [] };
   try {
     await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
     const context = await browser.newContext();
+    if (o.profile) await context.addInitScript(COMMITS);
     await context.addInitScript(WATCH);
     const page = await context.newPage();
+    const cdp = o.profile ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     await page.goto(panel.url);
     await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
     const available = async () => (await api('GET', '/state')).agents.some((a: any) => a.username === 'agent' && a.state.name === 'Available');
@@ -37,6 +53,11 @@ export async function ringBench(rounds = 10) {
     }
     const offer = async (channel: string) => {
       const body = channel === 'voice' ? { channel } : channel === 'chat' ? { channel, customerName: 'Riley Ring' } : channel === 'task' ? { channel, name: 'Ring task' } : { channel, from: 'casey@example.com', subject: 'Ring', text: 'Hello' };
+      if (o.profile) {
+        await page.evaluate('window.__ring.commits = []');
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
+        await cdp!.send('Profiler.start');
+      }
       const { contactId } = await api('POST', '/contacts', body);
       await page.waitForFunction((id) => (window as any).__ring.painted[id] !== undefined, contactId, { timeout: 30_000, polling: 200 }).catch(async (e) => {
         throw new Error(`${channel} offer ${contactId} not seen shown: ${e}; in the page ${await page.evaluate('JSON.stringify({ ring: window.__ring, streams: !!window.connect, toasts: document.querySelectorAll(".toast-incoming").length, buttons: [...document.querySelectorAll("button")].map((b) => b.textContent.trim()).slice(0, 30) })')}`);
@@ -49,6 +70,11 @@ export async function ringBench(rounds = 10) {
       }, contactId);
       if (offeredAt !== undefined) shown[channel]!.push(seen.origin + seen.painted - offeredAt);
       if (seen.event !== undefined) share[channel]!.push(seen.painted - seen.event);
+      if (o.profile) {
+        const { profile } = (await cdp!.send('Profiler.stop')) as { profile: CpuProfile };
+        const times = threadTimes(await browser.stopTracing());
+        profiled[channel]!.push({ ...times, selfTime: selfTime(profile, times.from, times.to), commits: await page.evaluate('window.__ring.commits') });
+      }
       // Off the clock: streams rejects and clears it, so the next offer finds the agent as before.
       await page.evaluate(`new Promise((resolve, reject) => {
         const c = new connect.Agent().getContacts().find((x) => x.getContactId() === ${JSON.stringify(contactId)});
@@ -72,10 +98,7 @@ export async function ringBench(rounds = 10) {
     await panel.close();
     await local.close();
   }
-  return [
-    ...Object.keys(shown).map((ch) => row(`ring to screen, ${ch}: Connect Local's offer → the offer painted${ch === 'voice' ? ', no other contact' : ch === 'chat' ? ', nine live chats' : ', ten live chats'} (ms)`, shown[ch]!)),
-    ...Object.keys(share).map((ch) => row(`ring to screen, ${ch}: the panel's share, streams' new-contact callback → painted (ms; goal p95 ≤ 16.7, within one frame of the library's event)`, share[ch]!)),
-  ];
+  return { shown, share, profiled };
 }
 
 /**
@@ -101,7 +124,7 @@ const WATCH = `
         const init = streams.core.initCCP;
         streams.core.initCCP = function (...args) {
           const out = init.apply(this, args);
-          streams.contact((c) => { const id = c.getContactId(); if (ring.event[id] === undefined) ring.event[id] = performance.now(); });
+          streams.contact((c) => { const id = c.getContactId(); if (ring.event[id] === undefined) { ring.event[id] = performance.now(); console.timeStamp('ring:event'); } });
           return out;
         };
       });
@@ -114,7 +137,92 @@ const WATCH = `
     const accept = [...document.querySelectorAll('button')].some((b) => /^Accept (call|chat|task|email|callback)$/.test(b.textContent.trim()));
     if (!toast && !accept) return;
     for (const id of ids) ring[id] = true;
-    requestAnimationFrame(() => setTimeout(() => { const t = performance.now(); for (const id of ids) ring.painted[id] = t; }));
+    requestAnimationFrame(() => setTimeout(() => { const t = performance.now(); console.timeStamp('ring:painted'); for (const id of ids) ring.painted[id] = t; }));
   };
   new MutationObserver(offered).observe(document, { childList: true, subtree: true });
+})();`;
+
+/** One offer profiled: the page's main-thread time (thread time, so it holds on a busy machine) and React's commits. */
+export interface OfferProfile {
+  /** Thread time from streams' new-contact callback to the end of the task it ran in (the panel's synchronous work). */
+  inTask: number;
+  /** Thread time of every main-thread task from the callback to the offer painted (the task's rest and the frame). */
+  toPainted: number;
+  /** Of toPainted: style recalculation, layout, paint (pre-paint and paint). */
+  style: number;
+  layout: number;
+  paint: number;
+  /** React commits between the callback and painted, each with the components that rendered (names with --dev). */
+  commits: { rendered: number; names: string[] }[];
+  /** Sampled CPU time between the callback and painted, by function (self time, ms). */
+  selfTime: Record<string, number>;
+}
+
+type CpuProfile = { nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/** A CPU profile's self time by function between two trace times (the profile and the trace share the clock). */
+function selfTime(p: CpuProfile, from: number, to: number): Record<string, number> {
+  const frames = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
+  const parent = new Map(p.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id] as const)));
+  const at = (f: CpuProfile['nodes'][number]['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+  const out: Record<string, number> = {};
+  let t = p.startTime;
+  p.samples.forEach((id, i) => {
+    t += p.timeDeltas[i] ?? 0;
+    if (t < from || t > to) return;
+    const f = frames.get(id)!;
+    // A browser function (layout read, focus) is named with its caller, which is what to change.
+    const caller = f.url === '' && parent.has(id) ? frames.get(parent.get(id)!) : undefined;
+    const key = caller ? `${f.functionName} < ${at(caller)}` : at(f);
+    out[key] = (out[key] ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000;
+  });
+  return out;
+}
+
+/** Reads a timeline trace of one offer: the main thread's time from the `ring:event` mark to `ring:painted`. */
+function threadTimes(buffer: Buffer): Omit<OfferProfile, 'commits' | 'selfTime'> & { from: number; to: number } {
+  type E = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tts?: number; tdur?: number; args?: { data?: { message?: string } } };
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: E[] }).traceEvents;
+  const mark = (m: string) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m);
+  const event = mark('ring:event');
+  const painted = mark('ring:painted');
+  if (!event || !painted) return { inTask: NaN, toPainted: NaN, style: NaN, layout: NaN, paint: NaN, from: 0, to: 0 };
+  const thread = events.filter((e) => e.pid === event.pid && e.tid === event.tid && e.ph === 'X');
+  const tasks = thread.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  const within = (e: E, t: E) => e.ts >= t.ts && e.ts <= t.ts + (t.dur ?? 0);
+  const outer = tasks.filter((t) => within(event, t)).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  const inTask = outer ? (outer.tts! + outer.tdur! - event.tts!) / 1000 : NaN;
+  // Top-level tasks only (a task may hold nested ones): those that start after the callback's task began.
+  const top = tasks.filter((t) => !tasks.some((u) => u !== t && within(t, u) && (u.dur ?? 0) > (t.dur ?? 0)));
+  const span = top.filter((t) => t.ts + (t.dur ?? 0) >= event.ts && t.ts <= painted.ts);
+  const sum = (names: string[]) => thread.filter((e) => names.includes(e.name) && e.ts >= event.ts && e.ts <= painted.ts).reduce((a, e) => a + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+  const toPainted = span.reduce((a, t) => a + (t === outer ? outer.tts! + outer.tdur! - event.tts! : t.ts <= painted.ts && t.ts + (t.dur ?? 0) >= painted.ts ? painted.tts! - t.tts! : t.tdur!), 0) / 1000;
+  return { inTask, toPainted, style: sum(['UpdateLayoutTree', 'RecalculateStyles']), layout: sum(['Layout']), paint: sum(['PrePaint', 'Paint', 'PaintImage']), from: event.ts, to: painted.ts };
+}
+
+/**
+ * Counts React's commits and, per commit, the components that rendered in it (a function or class component whose
+ * fiber did work: React DevTools' own test), through the hook React DOM looks for when it loads.
+ */
+const COMMITS = `
+(() => {
+  const named = (f) => { const t = f.type; return t && (t.displayName || t.name) || (t && t.render && (t.render.displayName || t.render.name)) || '?'; };
+  const rendered = (root) => {
+    const out = [];
+    const walk = (f) => {
+      for (; f; f = f.sibling) {
+        const component = f.tag === 0 || f.tag === 1 || f.tag === 11 || f.tag === 14 || f.tag === 15;
+        if (component && (f.alternate === null || (f.flags & 1) === 1)) out.push(named(f));
+        // A subtree React bailed out of keeps the children it had (not cloned): nothing in it rendered.
+        if (f.child && (f.alternate === null || f.child !== f.alternate.child)) walk(f.child);
+      }
+    };
+    walk(root.current.child);
+    return out;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+    onCommitFiberRoot(_, root) { const r = window.__ring; if (r && r.commits) { const names = rendered(root); r.commits.push({ rendered: names.length, names }); } },
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {},
+  };
 })();`;

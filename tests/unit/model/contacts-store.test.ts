@@ -32,6 +32,26 @@ describe('contacts store', () => {
     contacts.applyContact(makeContact({ contactId: 'r', type: 'email', state: 'connected', initiationMethod: 'agent_reply' }));
     expect(contacts.ids.value).toEqual([]);
   });
+  it("keeps a channel's list, and the whole record, while that channel's contacts stay the same", () => {
+    const { contacts } = setup();
+    contacts.applySnapshot([chat('a'), chat('b')]);
+    const before = contacts.idsByChannel.value;
+    let notified = 0;
+    const stop = effect(() => {
+      void contacts.idsByChannel.value;
+      notified++;
+    });
+    // A chat's data changes: no channel's list did, so no reader of the record hears of it.
+    contacts.applySnapshot([chat('a', { stateTimestamp: 5_000 }), chat('b')]);
+    expect(contacts.idsByChannel.value).toBe(before);
+    expect(notified).toBe(1);
+    // A call comes: the voice list is new, the chat list the same array.
+    contacts.applySnapshot([chat('a', { stateTimestamp: 5_000 }), chat('b'), voiceCall('v')]);
+    expect(contacts.idsByChannel.value.voice).toEqual(['v']);
+    expect(contacts.idsByChannel.value.chat).toBe(before.chat);
+    expect(notified).toBe(2);
+    stop();
+  });
   it('does not notify readers of a contact whose data did not change', () => {
     const { contacts } = setup();
     contacts.applySnapshot([chat('a'), chat('b')]);

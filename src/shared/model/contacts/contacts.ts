@@ -110,15 +110,24 @@ export function createContactsStore(deps: {
 
   const statuses = computed(() => ids.value.map((id) => entries.get(id)!.status.value));
 
+  // A channel's list keeps its identity while its contacts stay the same, and the whole record while no channel's
+  // changed: `list` changes with every change to any contact, and each new record re-rendered every view reading it
+  // (a chat's page on a task's offer: ring to screen, issue 33).
+  let lastByChannel: Readonly<Record<Channel, readonly string[]>> = { voice: [], chat: [], task: [], email: [] };
+  const idsByChannel = computed(() => {
+    const fresh: Record<Channel, string[]> = { voice: [], chat: [], task: [], email: [] };
+    for (const c of list.value) fresh[channelOf(c.type)].push(c.contactId);
+    const channels = Object.keys(fresh) as Channel[];
+    const kept = Object.fromEntries(channels.map((ch) => [ch, deepEqual(fresh[ch], lastByChannel[ch]) ? lastByChannel[ch] : fresh[ch]])) as Record<Channel, readonly string[]>;
+    if (channels.every((ch) => kept[ch] === lastByChannel[ch])) return lastByChannel;
+    return (lastByChannel = kept);
+  });
+
   return {
     ids,
     list,
     activeContactId,
-    idsByChannel: computed(() => {
-      const result: Record<Channel, string[]> = { voice: [], chat: [], task: [], email: [] };
-      for (const c of list.value) result[channelOf(c.type)].push(c.contactId);
-      return result;
-    }),
+    idsByChannel,
     channelsNeedingAttention: computed(() => {
       const result = new Set<Channel>();
       const s = statuses.value;

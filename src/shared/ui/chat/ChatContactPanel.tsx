@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isMissedOrRejected, neighbourAfterClose, type ContactStatus } from '../../model';
+import { actionBar, isMissedOrRejected, type ContactStatus } from '../../model';
 import { isChatTransferring } from '../../rules/chat-transfer';
 import { addToChatBlocker, addedChatParticipants, canAddToChat, canLeaveChat } from '../../rules/chat-participants';
 import { ChatParticipants } from './ChatParticipants';
@@ -19,6 +19,7 @@ import { Button } from '../common/Button';
 import { CreateTaskPanel } from '../task/CreateTaskPanel';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { useHasNextAfterClose } from '../common/use-contact-list-facts';
 import { useAnswerFocus } from '../common/use-answer-focus';
 import { MonitorPanel } from '../supervision/MonitorPanel';
 import { SupervisedBanners } from '../supervision/SupervisedBanners';
@@ -51,9 +52,7 @@ export function ChatContactPanel({ contactId }: { contactId: string }) {
   const transferring = isChatTransferring(contact, progress);
   const [picking, setPicking] = useState<'none' | 'transfer' | 'add'>('none');
   const [managing, setManaging] = useState(false);
-  const contacts = useValue(model.contacts.list);
-  const channelView = useValue(model.view.channelView);
-  const hasNext = bar.kind === 'wrap-up' && offersNextContact('chat') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
+  const hasNext = useHasNextAfterClose(contactId) && bar.kind === 'wrap-up' && offersNextContact('chat');
   // In a multi-party chat a quick connect adds a participant; leaving afterwards hands the chat over.
   const canTransfer = model.can('quickConnects') && model.can('transfer') && contact.supervision.mode === null && !contact.isMultiparty;
   const canAdd = model.can('quickConnects') && model.can('addParticipant') && contact.supervision.mode === null && canAddToChat(contact);

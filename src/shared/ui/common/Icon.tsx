@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, memo } from 'react';
 import { iconData, type IconShape } from './icons/icon-data';
 import { extraIconData } from './icons/extra-icons';
 import { iconFor, type Glyph, type IconMeaning } from './icons';
@@ -17,9 +17,10 @@ const shapes: Record<Glyph, readonly IconShape[]> = { ...iconData, ...extraIconD
  *   <Icon name="warning" label="Warning" />   an icon that carries meaning on its own (role img)
  *
  * A new meaning goes into ICONS (icons.ts); only the drawings listed in scripts/generate-look.mjs are bundled: add
- * one there and run `npm run generate:look` to use another.
+ * one there and run `npm run generate:look` to use another. Memoised: its props are plain values, and a parent's
+ * render (a tab's count, a row's status) need not redraw its drawing.
  */
-export function Icon({ name, size = 'normal', label, className }: { name: IconName; size?: IconSize; label?: string; className?: string }) {
+export const Icon = memo(function Icon({ name, size = 'normal', label, className }: { name: IconName; size?: IconSize; label?: string; className?: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <span className={`icon icon-${size}${className ? ` ${className}` : ''}`} {...a11y}>
@@ -28,4 +29,4 @@ export function Icon({ name, size = 'normal', label, className }: { name: IconNa
       </svg>
     </span>
   );
-}
+});

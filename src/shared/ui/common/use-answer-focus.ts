@@ -29,10 +29,20 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     if (!o.offered) return;
     accepting.current = true;
     movedAway.current = false;
-    // Typing is never lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that
-    // frames the panel) the contact is announced and offered, and Accept waits to be reached, rather than taking
-    // the keystrokes.
-    if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
+    // Once the offer is painted: focus() lays the page out at once, and in the offer's own task that held the
+    // offer back from the screen (ring to screen, issue 33); a frame later it only restyles Accept. Typing is never
+    // lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that frames the panel)
+    // the contact is announced and offered, and Accept waits to be reached, rather than taking the keystrokes.
+    const focusAccept = () => {
+      pending.delete(focusAccept);
+      if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
+    };
+    pending.add(focusAccept);
+    const cancel = afterPaint(focusAccept);
+    return () => {
+      pending.delete(focusAccept);
+      cancel();
+    };
   }, [o.offered, o.contactId]);
   useEffect(() => {
     if (!o.live || !accepting.current) return;
@@ -43,4 +53,22 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     // Only the moment the contact becomes live counts.
   }, [o.live]);
   return acceptRef;
+}
+
+/** Offers whose Accept is still to take the focus: until then the focus keeper leaves focus where it is. */
+const pending = new Set<() => void>();
+
+/** Whether an offered contact is about to focus its Accept (useFocusKeeper waits for it, as it did in one task). */
+export function answerFocusPending(): boolean {
+  return pending.size > 0;
+}
+
+/** Runs `fn` once the next frame has been painted (a task after its animation frame); returns a cancel. */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { answerFocusPending } from './use-answer-focus';
 import { focusOutsideFrame } from './framed-focus';
 
 /** How many recently focused controls are remembered as places to return to. */
@@ -94,6 +95,8 @@ export function useFocusKeeper() {
     const rescue = () => {
       frame = 0;
       clearTimeout(retry);
+      // An offer's Accept takes the focus once the offer is painted: that is where focus goes, not a rescue.
+      if (answerFocusPending()) return schedule();
       const focused = history[0]?.el;
       const active = document.activeElement;
       if (!focused || (active && active !== document.body)) return void (lost = null);

@@ -1,11 +1,12 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isActiveStatus, isMissedOrRejected, neighbourAfterClose, type Contact, type ContactStatus } from '../../model';
+import { actionBar, isActiveStatus, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { offersNextContact } from '../../rules/action-bar-layout';
 import { shownAttributes } from '../../rules/shown-attributes';
 import { contactName } from '../../rules/contact-name';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { useHasNextAfterClose } from '../common/use-contact-list-facts';
 import { useAnswerFocus } from '../common/use-answer-focus';
 import { Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
@@ -71,9 +72,7 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
   // In after-contact work (a reply sent, or the email ended), Close contact: unless the agent is elsewhere.
   const wrapUp = bar.kind === 'wrap-up';
   // With another contact to go to, closing this one is 'Next contact' (rules/action-bar-layout: offersNextContact).
-  const contacts = useValue(model.contacts.list);
-  const channelView = useValue(model.view.channelView);
-  const hasNext = wrapUp && offersNextContact('email') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
+  const hasNext = useHasNextAfterClose(contactId) && wrapUp && offersNextContact('email');
   const [focusClose, setFocusClose] = useState(false);
   useEffect(() => {
     const active = document.activeElement;

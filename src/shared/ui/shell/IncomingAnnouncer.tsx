@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { channelOf, initialConnection } from '../../model';
 import { useModel } from '../app/model-context';
@@ -23,7 +24,8 @@ export function IncomingAnnouncer() {
   );
 }
 
-function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
+// Memoised: a contact arriving renders the list, not every other contact's announcer.
+const AnnounceWhenIncoming = memo(function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
   const intl = useIntl();
   const statusText = useStatusText();
   useWhenIncoming(contactId, (entry) => {
@@ -38,4 +40,4 @@ function AnnounceWhenIncoming({ contactId }: { contactId: string }) {
     };
   });
   return null;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTIFIED_CHANNELS, shouldNotifyIncoming, type NotifiedChannel } from '../../rules/desktop-notifications';
 import { useModel } from '../app/model-context';
@@ -24,7 +25,7 @@ export function IncomingNotifier() {
   );
 }
 
-function NotifyWhenIncoming({ contactId, channel }: { contactId: string; channel: NotifiedChannel }) {
+const NotifyWhenIncoming = memo(function NotifyWhenIncoming({ contactId, channel }: { contactId: string; channel: NotifiedChannel }) {
   const model = useModel();
   const intl = useIntl();
   useWhenIncoming(contactId, (entry) => {
@@ -38,4 +39,4 @@ function NotifyWhenIncoming({ contactId, channel }: { contactId: string; channel
     });
   });
   return null;
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route } from '../../model';
 import { useModel } from '../app/model-context';
@@ -27,6 +27,11 @@ export function TaskList({ ids, shown, route, routeOf }: { ids: readonly string[
   const listRef = useRef<HTMLUListElement>(null);
   const unread = useUnreadOutOfView(listRef);
   const unreadLabel = intl.formatMessage({ id: 'taskList.unreadChats' });
+  // One open function for every row, reading the latest route: the rows are memoised, so a contact arriving or
+  // leaving renders the list and the rows that changed, not every row (ring to screen, issue 33).
+  const where = useRef({ route, routeOf });
+  where.current = { route, routeOf };
+  const open = useCallback((id: string) => navigate(model, where.current.routeOf?.(id) ?? where.current.route, id), [model]);
 
   return (
     <nav className="task-list" aria-labelledby={titleId}>
@@ -59,7 +64,7 @@ export function TaskList({ ids, shown, route, routeOf }: { ids: readonly string[
         )}
         <ul className="task-list-rows" ref={listRef}>
           {ids.map((id, i) => (
-            <TaskListRow key={id} id={id} index={i} current={id === shown} onOpen={() => navigate(model, routeOf?.(id) ?? route, id)} />
+            <TaskListRow key={id} id={id} index={i} current={id === shown} onOpen={open} />
           ))}
         </ul>
         {unread.below && (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { channelOf, isMissedOrRejected } from '../../model';
 import { contactName, rowName } from '../../rules/contact-name';
@@ -18,19 +19,20 @@ import { AuthenticatedMark } from './AuthenticatedMark';
  * One contact in the task list (task list §2): its icon (channel, subtype, paused, on hold …), its name cut to 15
  * characters while incoming and 20 otherwise (the full name on hover and for screen readers), its status and how
  * long it has been in it (Paused instead for a paused contact, an ended mark once ended), the New / missed / Preview
- * labels, unread messages, and the authenticated mark.
+ * labels, unread messages, and the authenticated mark. Memoised: the list re-renders when a contact comes or goes,
+ * and a row only when its own props or signals change.
  */
-export function TaskListRow(props: RowProps) {
+export const TaskListRow = memo(function TaskListRow(props: RowProps) {
   // A contact's type never changes: only a chat's row reads (and marks) unread messages.
   const isChat = useModel().contacts.get(props.id)!.contact.peek().type === 'chat';
   return isChat ? <ChatRow {...props} /> : <Row {...props} unread={false} />;
-}
+});
 
 interface RowProps {
   id: string;
   index: number;
   current: boolean;
-  onOpen: () => void;
+  onOpen: (id: string) => void;
 }
 
 function ChatRow(props: RowProps) {
@@ -69,7 +71,7 @@ function Row({ id, index, current, onOpen, unread }: RowProps & { unread: boolea
         title={cut ? name : undefined}
         onClick={(e) => {
           e.preventDefault();
-          onOpen();
+          onOpen(id);
         }}
       >
         <Icon name={rowIcon(contact, status)} className="task-list-icon" />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { actionBar, isMissedOrRejected, neighbourAfterClose, type Contact, type ContactStatus } from '../../model';
+import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from '../../model';
 import { offersNextContact } from '../../rules/action-bar-layout';
 import { contactName } from '../../rules/contact-name';
 import { referenceDate, referenceHref } from '../../rules/task-references';
@@ -15,6 +15,7 @@ import { ContactBanner } from '../common/ContactBanner';
 import { ContactActionBar, moreButtonIn, type ContactActionItem } from '../common/ContactActionBar';
 import { NumberPad } from '../voice/NumberPad';
 import { useStatusText } from '../common/use-status-text';
+import { useHasNextAfterClose } from '../common/use-contact-list-facts';
 import { useAnswerFocus } from '../common/use-answer-focus';
 import { QuickConnectsPanel } from '../voice/QuickConnectsPanel';
 import { CreateTaskPanel } from './CreateTaskPanel';
@@ -60,9 +61,7 @@ export function TaskContactPanel({ contactId }: { contactId: string }) {
   const acceptRef = useAnswerFocus({ contactId, offered: bar.kind === 'incoming' && bar.acceptReject, live, section, next: () => section.current?.querySelector<HTMLElement>('.contact-action-bar button:not(:disabled)') });
   const [endedHere, setEndedHere] = useState(false);
   // With another contact to go to, closing this one is 'Next contact' (rules/action-bar-layout: offersNextContact).
-  const contacts = useValue(model.contacts.list);
-  const channelView = useValue(model.view.channelView);
-  const hasNext = bar.kind === 'wrap-up' && offersNextContact('task') && neighbourAfterClose(contacts, contactId, { channelView }) !== null;
+  const hasNext = useHasNextAfterClose(contactId) && bar.kind === 'wrap-up' && offersNextContact('task');
   // The number pad (from Task options) calls out, starting with the task's own number where it has one.
   const canDial = useValue(model.agent.canDialOutbound) && model.can('dialOutbound');
   const taskNumbers = dialableAttributes(contact.attributes, useValue(model.agent.dialableCountries));

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { acceptBlocked, channelOf, type Contact, type Toast } from '../../model';
+import { channelOf, type Contact, type Toast } from '../../model';
 import type { ReadonlySignal } from '../../model/signals';
 import { routeOfChannel } from '../../rules/channels';
 import { chatSubtypeKind, contactName, rowName } from '../../rules/contact-name';
@@ -11,6 +11,7 @@ import { useValue } from '../app/use-value';
 import { Button, IconButton } from '../common/Button';
 import { channelIcon, contactIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
+import { useAcceptBlockedByMonitoring } from '../common/use-contact-list-facts';
 import { TEXT_FIELD } from '../common/text-field';
 import { useShowsAuthenticated } from '../common/use-shows-authenticated';
 import type { Severity } from '../common/Banner';
@@ -122,7 +123,7 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
   const kind = channel === 'chat' ? chatSubtypeKind(contact.subtype) : 'chat';
   const title = intl.formatMessage({ id: kind === 'chat' ? `toast.incoming.${channel}` : `toast.incoming.${kind}` });
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
-  const blocked = acceptBlocked(contact, useValue(model.contacts.list));
+  const blocked = useAcceptBlockedByMonitoring(toast.contactId);
   const authenticated = useShowsAuthenticated(contact);
   return (
     <section className="toast toast-incoming" role="alertdialog" aria-label={title} aria-describedby={`toast-${toast.id}-desc`}>

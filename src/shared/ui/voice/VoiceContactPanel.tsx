@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { acceptBlocked, actionBar, initialConnection, isPreviewPending } from '../../model';
+import { actionBar, initialConnection, isPreviewPending } from '../../model';
 import { previewLabel } from '../../rules/contact-row';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useStatusText } from '../common/use-status-text';
+import { useAcceptBlockedByMonitoring } from '../common/use-contact-list-facts';
 import { useAnswerFocus } from '../common/use-answer-focus';
 import { IncomingView } from '../incoming/IncomingView';
 import { Icon } from '../common/Icon';
@@ -36,7 +37,7 @@ export function VoiceContactPanel({ contactId }: { contactId: string }) {
   const statusText = preview === 'preview' ? intl.formatMessage({ id: 'contacts.preview' }) : statusTextOf(status, 'voice');
   const incoming = bar.kind === 'incoming' && bar.acceptReject;
   // A supervisor cannot take a call while monitoring another contact (§5).
-  const blocked = acceptBlocked(contact, useValue(model.contacts.list));
+  const blocked = useAcceptBlockedByMonitoring(contactId);
   // Create task from this call (More, or after-call work): the form takes the controls' place, and the new task
   // names the call as its related contact (task §4). Closed, focus goes back to what opened it.
   const taskForm = useValue(model.taskCreate.form(contactId));
