@@ -1,8 +1,10 @@
-// `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile]`: where an idle page's time goes, counted by
+// `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile|--alloc|--counts|--timers]`: where an idle page's time goes, counted by
 // Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
 // counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
 // the same window, summed by function (self time), and the top entries printed. With --counts, only the bench's idle
-// counts (frames, paints, layouts, React commits… per second: idle-counts.ts) over the window.
+// counts (frames, paints, layouts, React commits… per second: idle-counts.ts) over the window. With --timers, the
+// page's and its frames' setTimeout/setInterval callbacks and window messages per second, by source (an init script
+// wraps them).
 import { chromium, type Page } from 'playwright-core';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
@@ -18,6 +20,28 @@ const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url),
 local.allowPanelOrigin(panel.url);
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const api = controlApi(local.apiUrl);
+/** Counts timer callbacks by the stack that armed them, and window messages by kind, in `window.__idleTimers`. */
+const timerCounter = `(() => {
+  const c = (window.__idleTimers = {});
+  const bump = (k) => (c[k] = (c[k] ?? 0) + 1);
+  const where = () => (new Error().stack ?? '').split('\\n').slice(3, 6).map((l) => l.trim().replace(/^at /, '').replace(/https?:\\/\\/[^/]+\\//, '')).join(' < ');
+  for (const name of ['setTimeout', 'setInterval']) {
+    const original = window[name];
+    window[name] = function (fn, ms, ...rest) {
+      const k = name + '(' + ms + ') ' + where();
+      return original.call(this, typeof fn === 'function' ? function (...a) { bump(k); return fn.apply(this, a); } : fn, ms, ...rest);
+    };
+  }
+  addEventListener('message', (e) => bump('message ' + e.origin + ' ' + (e.data?.event ?? e.data?.type ?? typeof e.data)), true);
+})()`;
+if (process.argv.includes('--timers')) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(timerCounter);
+    return context;
+  };
+}
 try {
   let page: Page;
   if (what === 'busy') page = await busyPanel(browser, panel.url, api);
@@ -32,6 +56,18 @@ try {
     // How often streams hands the page an agent refresh while nothing happens.
     const n = await page.evaluate(`new Promise((resolve) => { let n = 0; connect.agent((a) => a.onRefresh(() => n++)); setTimeout(() => resolve(n), 10000); })`);
     console.log(`  agent refreshes: ${Number(n) / 10} /s`);
+  }
+  if (process.argv.includes('--timers')) {
+    const reset = 'Object.keys(window.__idleTimers ?? {}).forEach((k) => delete window.__idleTimers[k])';
+    for (const f of page.frames()) await f.evaluate(reset).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, +seconds * 1000));
+    for (const f of page.frames()) {
+      const counts = (await f.evaluate('window.__idleTimers').catch(() => null)) as Record<string, number> | null;
+      if (!counts) continue;
+      console.log(`${what}, frame ${f.url().split(/[?#]/)[0]}, ${seconds} s idle, per second:`);
+      for (const [k, n] of Object.entries(counts).sort((a, b) => b[1] - a[1])) console.log(`  ${(n / +seconds).toFixed(2)}  ${k}`);
+    }
+    process.exit(0);
   }
   if (process.argv.includes('--counts')) {
     console.log(`${what}, ${seconds} s idle, per second:`, await idleCounts(browser, page, +seconds));
