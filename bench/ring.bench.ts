@@ -16,10 +16,12 @@ import { acceptChat } from './idle.bench.ts';
  * streams, off the clock, so the next finds the agent as before.
  */
 export async function ringBench(rounds = 10) {
-  const { shown, share } = await ringOffers(rounds);
+  const { shown, share, frames } = await ringOffers(rounds);
   return [
     ...Object.keys(shown).map((ch) => row(`ring to screen, ${ch}: Connect Local's offer → the offer painted${ch === 'voice' ? ', no other contact' : ch === 'chat' ? ', nine live chats' : ', ten live chats'} (ms)`, shown[ch]!)),
-    ...Object.keys(share).map((ch) => row(`ring to screen, ${ch}: the panel's share, streams' new-contact callback → painted (ms; goal p95 ≤ 16.7, within one frame of the library's event)`, share[ch]!)),
+    ...Object.keys(frames).map((ch) => row(`ring to screen, ${ch}: the frame that paints the offer, counted from streams' new-contact callback (goal p95 = 1, the first frame after the library's event)`, frames[ch]!)),
+    // Includes the wait for that frame (up to one vsync after the panel's work), so it is not a goal of its own.
+    ...Object.keys(share).map((ch) => row(`ring to screen, ${ch}: the panel's share, streams' new-contact callback → painted (ms)`, share[ch]!)),
   ];
 }
 
@@ -32,6 +34,7 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
   const api = controlApi(local.apiUrl);
   const shown: Record<string, number[]> = { voice: [], chat: [], task: [], email: [] };
   const share: Record<string, number[]> = { voice: [], chat: [], task: [], email: [] };
+  const frames: Record<string, number[]> = { voice: [], chat: [], task: [], email: [] };
   const profiled: Record<string, OfferProfile[]> = { voice: [], chat: [], task: [], email: [] };
   try {
     await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
@@ -66,8 +69,9 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
       const offeredAt = log.find((e) => e.reason.includes(contactId))?.at;
       const seen = await page.evaluate((id) => {
         const r = (window as any).__ring;
-        return { origin: performance.timeOrigin, painted: r.painted[id] as number, event: r.event[id] as number | undefined };
+        return { origin: performance.timeOrigin, painted: r.painted[id] as number, event: r.event[id] as number | undefined, frame: r.frame[id] as number | undefined };
       }, contactId);
+      if (seen.frame !== undefined) frames[channel]!.push(seen.frame);
       if (offeredAt !== undefined) shown[channel]!.push(seen.origin + seen.painted - offeredAt);
       if (seen.event !== undefined) share[channel]!.push(seen.painted - seen.event);
       if (o.profile) {
@@ -98,7 +102,7 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
     await panel.close();
     await local.close();
   }
-  return { shown, share, profiled };
+  return { shown, share, frames, profiled };
 }
 
 /**
@@ -108,7 +112,11 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
  */
 const WATCH = `
 (() => {
-  const ring = (window.__ring = { event: {}, painted: {}, pending: false });
+  const ring = (window.__ring = { event: {}, painted: {}, frame: {}, pending: false });
+  // Frames begun since each offer's event, counted by requestAnimationFrame only while an offer is not yet in the DOM
+  // (a loop always running would itself ask for a frame every vsync).
+  const begun = {};
+  const count = (id) => requestAnimationFrame(() => { if (ring[id]) return; begun[id] = (begun[id] ?? 0) + 1; count(id); });
   // streams assigns window.connect as it starts running; a microtask queued then runs once its script has run,
   // before the panel calls initCCP.
   let streams;
@@ -124,7 +132,7 @@ const WATCH = `
         const init = streams.core.initCCP;
         streams.core.initCCP = function (...args) {
           const out = init.apply(this, args);
-          streams.contact((c) => { const id = c.getContactId(); if (ring.event[id] === undefined) { ring.event[id] = performance.now(); console.timeStamp('ring:event'); } });
+          streams.contact((c) => { const id = c.getContactId(); if (ring.event[id] === undefined) { ring.event[id] = performance.now(); console.timeStamp('ring:event'); count(id); } });
           return out;
         };
       });
@@ -136,7 +144,8 @@ const WATCH = `
     const toast = document.querySelector('[role=alertdialog].toast-incoming');
     const accept = [...document.querySelectorAll('button')].some((b) => /^Accept (call|chat|task|email|callback)$/.test(b.textContent.trim()));
     if (!toast && !accept) return;
-    for (const id of ids) ring[id] = true;
+    // In the DOM now: the next frame to begin paints it, the first after the event if none has begun since.
+    for (const id of ids) { ring[id] = true; ring.frame[id] = (begun[id] ?? 0) + 1; }
     requestAnimationFrame(() => setTimeout(() => { const t = performance.now(); console.timeStamp('ring:painted'); for (const id of ids) ring.painted[id] = t; }));
   };
   new MutationObserver(offered).observe(document, { childList: true, subtree: true });
