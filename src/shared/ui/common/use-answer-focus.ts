@@ -33,9 +33,13 @@ export function useAnswerFocus(o: { contactId: string; offered: boolean; live: b
     // offer back from the screen (ring to screen, issue 33); a frame later it only restyles Accept. Typing is never
     // lost: while the agent types elsewhere (a chat's message box, Create task, the CRM page that frames the panel)
     // the contact is announced and offered, and Accept waits to be reached, rather than taking the keystrokes.
+    // Focus something else took meanwhile (a closed form handing it back to its task's row) is left where it is.
+    const before = document.activeElement;
     const focusAccept = () => {
       pending.delete(focusAccept);
-      if (!typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
+      const now = document.activeElement;
+      const movedMeanwhile = now !== before && now !== null && now !== document.body;
+      if (!movedMeanwhile && !typingElsewhere(o.section.current) && !focusOutsideFrame()) acceptRef.current?.focus();
     };
     pending.add(focusAccept);
     const cancel = afterPaint(focusAccept);
