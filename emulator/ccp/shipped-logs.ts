@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { LOG_LIMITS } from '../../src/shared/rules/log-limits.ts';
 import { ServiceError, badRequest } from '../centre/errors.ts';
 import type { Route } from '../control/route.ts';
-import { readJson, requireJsonBody, sendError, sendJson } from '../web/http.ts';
 import { PUT_LOGS_PATH } from './log-shipping.ts';
+import { pageUpload } from './page-upload.ts';
 
 /** The most entries streams publishes at a time (log.js: "500 is the max we accept on the server"). */
 export const MAX_LOG_BATCH = 500;
@@ -25,13 +25,11 @@ interface Batch {
 export function createShippedLogs(deps: { username: (req: IncomingMessage) => string | undefined }) {
   let batches: Batch[] = [];
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    try {
-      if (req.method !== 'POST') throw new ServiceError('MethodNotAllowedException', `${req.method} ${PUT_LOGS_PATH} is not allowed`, 405);
-      const username = deps.username(req);
-      if (!username) throw new ServiceError('UnauthorizedException', 'Not signed in', 401);
-      requireJsonBody(req, 'put-logs');
-      const body = await readJson(req);
+  const handle = pageUpload({
+    path: PUT_LOGS_PATH,
+    what: 'put-logs',
+    username: deps.username,
+    accept: (body, username) => {
       const list = body.logList;
       if (!Array.isArray(list) || list.length === 0) throw badRequest('logList must be a non-empty list');
       if (list.length > MAX_LOG_BATCH) throw badRequest(`logList has ${list.length} entries; at most ${MAX_LOG_BATCH} go in one batch`);
@@ -41,11 +39,8 @@ export function createShippedLogs(deps: { username: (req: IncomingMessage) => st
       }
       const agentResourceId = typeof body.agentData?.agentResourceId === 'string' ? body.agentData.agentResourceId : null;
       batches = [...batches.slice(-(KEPT_BATCHES - 1)), { username, receivedAt: Date.now(), agentResourceId, logList: list }];
-      sendJson(res, 200, {});
-    } catch (e) {
-      sendError(res, e);
-    }
-  }
+    },
+  });
 
   const routes: Record<string, Route> = {
     'GET /shipped-logs': () => ({ batches }),

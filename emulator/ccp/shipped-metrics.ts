@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Settings } from '../centre/centre.ts';
-import { ServiceError, badRequest } from '../centre/errors.ts';
+import { badRequest } from '../centre/errors.ts';
 import type { Route } from '../control/route.ts';
-import { readJson, requireJsonBody, sendError, sendJson } from '../web/http.ts';
 import { METRICS_LIMITS } from './metrics-rules.ts';
-import type { MetricsIntervals, RecordType } from './metrics-shipping.ts';
+import { PUT_SOFTPHONE_METRICS_PATH, PUT_SOFTPHONE_REPORT_PATH, type MetricsIntervals, type RecordType } from './metrics-shipping.ts';
+import { pageUpload } from './page-upload.ts';
 
 /** Puts and reports kept for the control API; older ones are dropped. */
 const KEPT = 200;
@@ -68,28 +68,16 @@ export function createShippedMetrics(deps: { username: (req: IncomingMessage) =>
   let puts: Received[] = [];
   let reports: Received[] = [];
 
-  const receive = (check: (body: Record<string, any>) => void, keep: (r: Received) => void, path: string) => async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (req.method !== 'POST') throw new ServiceError('MethodNotAllowedException', `${req.method} ${path} is not allowed`, 405);
-      const username = deps.username(req);
-      if (!username) throw new ServiceError('UnauthorizedException', 'Not signed in', 401);
-      requireJsonBody(req, path);
-      const body = await readJson(req);
-      check(body);
-      keep({ ...body, username, receivedAt: Date.now() });
-      sendJson(res, 200, {});
-    } catch (e) {
-      sendError(res, e);
-    }
-  };
+  const receive = (check: (body: Record<string, any>) => void, keep: (r: Received) => void, what: string, path: string) =>
+    pageUpload({ path, what, username: deps.username, accept: (body, username) => (check(body), keep({ ...body, username, receivedAt: Date.now() })) });
 
   const routes: Record<string, Route> = {
     'GET /shipped-metrics': () => ({ puts, reports }),
   };
 
   return {
-    handleMetrics: receive(checkMetricsPut, (r) => (puts = [...puts.slice(-(KEPT - 1)), r]), 'put-softphone-metrics'),
-    handleReport: receive(checkReport, (r) => (reports = [...reports.slice(-(KEPT - 1)), r]), 'put-softphone-report'),
+    handleMetrics: receive(checkMetricsPut, (r) => (puts = [...puts.slice(-(KEPT - 1)), r]), 'put-softphone-metrics', PUT_SOFTPHONE_METRICS_PATH),
+    handleReport: receive(checkReport, (r) => (reports = [...reports.slice(-(KEPT - 1)), r]), 'put-softphone-report', PUT_SOFTPHONE_REPORT_PATH),
     routes,
     reset: () => ((puts = []), (reports = [])),
   };
