@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -86,5 +86,13 @@ describe('i18n: the bundled catalogues are precompiled and the bundle has no ICU
     const { shown, errors } = format({ text: '{n} waiting' }, 'en-US', 'text', { n: 1 });
     expect(shown).toBe('{n} waiting');
     expect(errors.join('\n')).toMatch(/without parser/);
+  });
+
+  // What the parser's absence asks of the code: a default message (react-intl formats it when a catalogue lacks the
+  // key) would show raw on screen, so the panel names keys only.
+  it('no source of the panel gives a defaultMessage: every text it formats is in the catalogue', () => {
+    const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const offenders = sources.filter((f) => /\bdefaultMessage\b/.test(readFileSync(join(root, 'src', f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
