@@ -10,6 +10,7 @@ const HOSTILE = '<p>Where is my <b>order</b>?</p><img src="https://tracker.examp
 test('a reply quotes the email it answers: collapsed, expandable, and sent sanitised under the reply', async ({ page, panel, api }) => {
   await availableOnEmail(page, panel.url);
   await acceptedEmail(page, api, { subject: 'Late order', html: HOSTILE });
+  await expect(page.getByRole('article', { name: 'Email: Late order' }).frameLocator('iframe').getByText('Where is my')).toBeVisible();
   await page.getByRole('button', { name: 'Reply', exact: true }).click();
   const reply = page.getByRole('form', { name: 'Reply' });
   await expect(reply.getByRole('textbox', { name: 'Message' })).toBeFocused();

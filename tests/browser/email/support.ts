@@ -21,6 +21,9 @@ export async function acceptedEmail(page: Page, api: ControlApi, body: Record<st
   const { contactId } = await sendEmail(api, body);
   await page.getByRole('button', { name: 'Accept email' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  // Shown, as an agent would wait for it: the body arriving moves the action bar under it, so a click aimed at
+  // Reply before then can land on whatever took its place (CI, 28 November).
+  await expect(page.getByRole('article', { name: /^Email: / })).toBeVisible();
   return contactId;
 }
 
