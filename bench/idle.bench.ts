@@ -168,12 +168,7 @@ export function childBrowsers(): number[] {
 /** CPU time (user + system, ms) of a process and all its descendants now. */
 function treeCpuMs(root: number): number {
   const all = processes();
-  const inTree = new Set([root]);
-  // Descendants can be listed before their parents; repeat until no more join.
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of all) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true));
-  }
+  const inTree = treeOf(root, all);
   return all.filter((p) => inTree.has(p.pid)).reduce((n, p) => n + p.cpuTicks * TICK_MS, 0);
 }
 
@@ -183,11 +178,7 @@ function treeCpuMs(root: number): number {
  */
 export function treeThreadCpuMs(root: number): Map<string, number> {
   const all = processes();
-  const inTree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of all) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true));
-  }
+  const inTree = treeOf(root, all);
   const out = new Map<string, number>();
   for (const pid of inTree) {
     let kind = 'browser';
@@ -208,6 +199,17 @@ export function treeThreadCpuMs(root: number): Map<string, number> {
     }
   }
   return out;
+}
+
+/** A process and its descendants among `all`. */
+function treeOf(root: number, all: { pid: number; ppid: number }[]): Set<number> {
+  const inTree = new Set([root]);
+  // Descendants can be listed before their parents; repeat until no more join.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of all) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true));
+  }
+  return inTree;
 }
 
 function processes(): { pid: number; ppid: number; comm: string; cpuTicks: number }[] {
