@@ -1,4 +1,4 @@
-// `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile|--alloc|--counts|--timers]`: where an idle page's time goes, counted by
+// `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers]`: where an idle page's time goes, counted by
 // Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
 // counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
 // the same window, summed by function (self time), and the top entries printed. With --counts, only the bench's idle
@@ -10,7 +10,7 @@ import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
 import { controlApi } from './browser.bench.ts';
-import { availablePanel, barePage, busyPanel } from './idle.bench.ts';
+import { availablePanel, barePage, busyPanel, childBrowsers, treeThreadCpuMs } from './idle.bench.ts';
 import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -18,7 +18,9 @@ const profile = process.argv.includes('--profile');
 const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
 const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
 local.allowPanelOrigin(panel.url);
+const launchedBefore = new Set(childBrowsers());
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browserPid = childBrowsers().find((p) => !launchedBefore.has(p))!;
 const api = controlApi(local.apiUrl);
 /** Counts timer callbacks by the stack that armed them, and window messages by kind, in `window.__idleTimers`. */
 const timerCounter = `(() => {
@@ -69,6 +71,62 @@ try {
     }
     process.exit(0);
   }
+  if (process.argv.includes('--layers')) {
+    // The page's composited layers and why Chromium made each one (DevTools protocol LayerTree).
+    const cdp = await page.context().newCDPSession(page);
+    type Layer = { layerId: string; parentLayerId?: string; backendNodeId?: number; width: number; height: number; drawsContent: boolean; paintCount?: number; offsetX: number; offsetY: number };
+    const tree = new Promise<Layer[]>((resolve) => cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: Layer[] }) => e.layers && resolve(e.layers)));
+    await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    await cdp.send('LayerTree.enable');
+    const first = await tree;
+    const p0 = new Map(first.map((l) => [l.layerId, l.paintCount ?? 0]));
+    await new Promise((r) => setTimeout(r, +seconds * 1000));
+    const latest = new Promise<Layer[]>((resolve) => cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: Layer[] }) => e.layers && resolve(e.layers)));
+    const layers = await Promise.race([latest, new Promise<Layer[]>((r) => setTimeout(() => r(first), 3000))]);
+    console.log(`${what}: ${layers.length} layers, ${layers.filter((l) => l.drawsContent).length} drawing content; paints over ${seconds} s:`);
+    for (const l of layers) {
+      const { compositingReasons = [] } = (await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId }).catch(() => ({}))) as { compositingReasons?: string[] };
+      let node = '';
+      if (l.backendNodeId) {
+        const d = (await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId }).catch(() => null)) as { node: { localName: string; attributes?: string[] } } | null;
+        if (d) {
+          const a = d.node.attributes ?? [];
+          const attr = (n: string) => (a.indexOf(n) >= 0 ? a[a.indexOf(n) + 1] : undefined);
+          node = `<${d.node.localName}${attr('class') ? ' .' + attr('class')!.split(' ').join('.') : ''}${attr('role') ? ' role=' + attr('role') : ''}>`;
+        }
+      }
+      const painted = (l.paintCount ?? 0) - (p0.get(l.layerId) ?? 0);
+      console.log(`  ${l.layerId} ⊂ ${l.parentLayerId ?? '-'} ${l.width}×${l.height}@${l.offsetX},${l.offsetY} ${l.drawsContent ? 'draws' : '     '} paints ${painted} ${node} ${compositingReasons.join(',')}`);
+    }
+    process.exit(0);
+  }
+  if (process.argv.includes('--threads')) {
+    // CPU time per process and thread of the whole browser, in alternating windows: as it is (A) and with the CSS of
+    // THREADS_B_CSS added to the page (B; e.g. the timers display: none, so no frame is drawn), or A alone.
+    const css = process.env.THREADS_B_CSS;
+    const rounds = +(process.env.THREADS_ROUNDS ?? 3);
+    const sums = { A: new Map<string, number>(), B: new Map<string, number>() };
+    const time = { A: 0, B: 0 };
+    for (let r = 0; r < rounds; r++) {
+      for (const ab of css ? (['A', 'B'] as const) : (['A'] as const)) {
+        const style = ab === 'B' ? await page.addStyleTag({ content: css! }) : null;
+        await new Promise((res) => setTimeout(res, 1500));
+        const t0 = performance.now();
+        const c0 = treeThreadCpuMs(browserPid);
+        await new Promise((res) => setTimeout(res, +seconds * 1000));
+        const c1 = treeThreadCpuMs(browserPid);
+        time[ab] += performance.now() - t0;
+        for (const [k, v] of c1) sums[ab].set(k, (sums[ab].get(k) ?? 0) + v - (c0.get(k) ?? 0));
+        await style?.evaluate((e) => (e as Element).remove());
+      }
+    }
+    const per60 = (ab: 'A' | 'B', k: string) => ((sums[ab].get(k) ?? 0) / time[ab]) * 60_000;
+    const keys = [...new Set([...sums.A.keys(), ...sums.B.keys()])].filter((k) => per60('A', k) >= 5 || (css && per60('B', k) >= 5)).sort((a, b) => per60('A', b) - per60('A', a));
+    const total = (ab: 'A' | 'B') => ([...sums[ab].values()].reduce((a, b) => a + b, 0) / time[ab]) * 100;
+    console.log(`${what}, ${rounds} × ${seconds} s${css ? ' alternating with B: ' + css : ''}; whole browser A ${total('A').toFixed(2)} %${css ? `, B ${total('B').toFixed(2)} %` : ''} of a core; ms per 60 s:`);
+    for (const k of keys) console.log(`  ${per60('A', k).toFixed(0).padStart(6)}${css ? (per60('B', k).toFixed(0).padStart(6) + (per60('A', k) - per60('B', k)).toFixed(0).padStart(6)) : ''}  ${k}`);
+    process.exit(0);
+  }
   if (process.argv.includes('--counts')) {
     console.log(`${what}, ${seconds} s idle, per second:`, await idleCounts(browser, page, +seconds));
     process.exit(0);
@@ -78,7 +136,7 @@ try {
   const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')).metrics as { name: string; value: number }[]).map((m) => [m.name, m.value]));
   if (profile) {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: +(process.env.PROFILE_INTERVAL_US ?? 500) });
     await cdp.send('Profiler.start');
   }
   const alloc = process.argv.includes('--alloc');

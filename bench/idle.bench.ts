@@ -161,20 +161,55 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
 const TICK_MS = 1000 / 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux.
 
 /** This process's Chromium children (what chromium.launch started). */
-function childBrowsers(): number[] {
+export function childBrowsers(): number[] {
   return processes().filter((p) => p.ppid === process.pid && /chrom/i.test(p.comm)).map((p) => p.pid);
 }
 
 /** CPU time (user + system, ms) of a process and all its descendants now. */
 function treeCpuMs(root: number): number {
   const all = processes();
+  const inTree = treeOf(root, all);
+  return all.filter((p) => inTree.has(p.pid)).reduce((n, p) => n + p.cpuTicks * TICK_MS, 0);
+}
+
+/**
+ * CPU time (user + system, ms) of every thread of a process and its descendants now, keyed by the process's kind
+ * (Chromium's --type, "browser" for the launched one; renderers and others numbered by pid) and the thread's name.
+ */
+export function treeThreadCpuMs(root: number): Map<string, number> {
+  const all = processes();
+  const inTree = treeOf(root, all);
+  const out = new Map<string, number>();
+  for (const pid of inTree) {
+    let kind = 'browser';
+    try {
+      const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+      const service = /--utility-sub-type=([\w.-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+      if (type) kind = `${service ? service.split('.').slice(-1)[0] : type}${type === 'renderer' ? ' ' + pid : ''}`;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        const fields = stat.slice(close + 2).split(' ');
+        const name = stat.slice(stat.indexOf('(') + 1, close).replace(/\d+$/, '');
+        const key = `${kind} / ${name}`;
+        out.set(key, (out.get(key) ?? 0) + (+fields[11]! + +fields[12]!) * TICK_MS);
+      }
+    } catch {
+      continue; // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** A process and its descendants among `all`. */
+function treeOf(root: number, all: { pid: number; ppid: number }[]): Set<number> {
   const inTree = new Set([root]);
   // Descendants can be listed before their parents; repeat until no more join.
   for (let grew = true; grew; ) {
     grew = false;
     for (const p of all) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true));
   }
-  return all.filter((p) => inTree.has(p.pid)).reduce((n, p) => n + p.cpuTicks * TICK_MS, 0);
+  return inTree;
 }
 
 function processes(): { pid: number; ppid: number; comm: string; cpuTicks: number }[] {

@@ -15,7 +15,9 @@ export interface RecordingClient extends RecordingPort {
 export function createRecordingClient(apiUrl: string, ids: () => { instanceId: string | null }): RecordingClient {
   const base = apiUrl.replace(/\/+$/, '');
   const request = async (path: string, init?: RequestInit) => {
-    const res = await fetch(`${base}${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });
+    // Only a body is JSON: a GET with a Content-Type is not a simple cross-origin request, so every status poll
+    // (one per call every 3 s) cost the browser a CORS preflight as well, whenever its cached one had expired.
+    const res = await fetch(`${base}${path}`, init?.body === undefined ? init : { ...init, headers: { 'Content-Type': 'application/json' } });
     const body = (await res.json().catch(() => ({}))) as { Status?: string; __type?: string; message?: string };
     if (!res.ok) throw { type: body.__type ?? `HTTP ${res.status}`, message: body.message ?? res.statusText, statusCode: res.status };
     const status = STATUSES.find((s) => s === body.Status);

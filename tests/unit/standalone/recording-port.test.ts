@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordingStatus } from '../../../src/shared/model';
-import type { RecordingClient } from '../../../src/standalone/recording/recording-client';
+import { createRecordingClient, type RecordingClient } from '../../../src/standalone/recording/recording-client';
 import { RecordingStatuses, recordingPort } from '../../../src/standalone/recording/recording-status';
 
 /** A recording back end whose status someone else may change; it records the actions asked of it. */
@@ -76,6 +76,30 @@ describe('recording status is polled only while the page can be seen (issue 33)'
       expect(reads).toHaveLength(4);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('the recording back end is asked about status with a simple request (issue 33)', () => {
+  it('sends the status GET with no Content-Type, and a JSON body with one', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ Status: 'recording' }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const client = createRecordingClient('https://back.end/recording/', () => ({ instanceId: 'i' }));
+      expect(await client.status('c 1')).toBe('recording');
+      expect(calls[0]!.url).toBe('https://back.end/recording/status?ContactId=c%201');
+      // No header that is not CORS-safelisted: a poll must not cost a preflight each time.
+      expect(new Headers(calls[0]!.init?.headers).has('content-type')).toBe(false);
+      await client.setRecording('c 1', 'stopped');
+      const post = calls.find((c) => c.init?.method === 'POST')!;
+      expect(post.url).toBe('https://back.end/recording/stop');
+      expect(new Headers(post.init?.headers).get('content-type')).toBe('application/json');
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });
