@@ -183,8 +183,9 @@ export function treeThreadCpuMs(root: number): Map<string, number> {
   for (const pid of inTree) {
     let kind = 'browser';
     try {
-      const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
-      const service = /--utility-sub-type=([\w.-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const type = /--type=([\w-]+)/.exec(cmdline)?.[1];
+      const service = /--utility-sub-type=([\w.-]+)/.exec(cmdline)?.[1];
       if (type) kind = `${service ? service.split('.').slice(-1)[0] : type}${type === 'renderer' ? ' ' + pid : ''}`;
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
