@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pruneTokensPlugin } from './scripts/prune-tokens.mjs';
 import { precompiledMessagesPlugin } from './scripts/precompile-messages.mjs';
-import { blurScriptSources, headersFile, panelSources, securityHeaders, workspaceOriginsFor } from './deploy/security-headers.mjs';
+import { headersFile, targetHeaders, workspaceOriginsFor } from './deploy/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 /** Stands for the list of panel.js's files in main.js until the bundle names them (see listPanelFiles). */
@@ -120,16 +120,8 @@ async function writeFileList(file, mark, names) {
  */
 async function writeHostingFiles(name, outdir) {
   const panelConfig = existsSync('src/standalone/config.json') ? JSON.parse(await readFile('src/standalone/config.json', 'utf8')) : {};
-  // The instance's own workspace frames the plugin and the screen-sharing tab (validated: https origins only).
+  await writeFile(join(outdir, '_headers'), headersFile(targetHeaders(name, panelConfig, { workspaceOrigins: process.env.WORKSPACE_ORIGINS })));
   const workspaceOrigins = name === 'standalone' ? [] : workspaceOriginsFor(process.env.WORKSPACE_ORIGINS, panelConfig);
-  const instanceOrigins = panelConfig.instanceUrl ? [new URL(panelConfig.instanceUrl).origin] : [];
-  const frameAncestors = name === 'standalone' ? (panelConfig.allowedFramingOrigins ?? []) : workspaceOrigins;
-  // Only the standalone page runs video calls, so only it may run background blur's worker and wasm; the plugin and
-  // the screen-sharing page (content share, no camera) keep the strict policy. Meetings (Chime's hosts) run on the
-  // standalone page (video) and the screen-sharing page, never in the plugin.
-  const blurSources = name === 'standalone' ? blurScriptSources(panelConfig.backgroundBlur) : null;
-  const meetings = name !== 'plugin';
-  await writeFile(join(outdir, '_headers'), headersFile(securityHeaders({ frameAncestors, instanceOrigins, blurSources, sources: panelSources(panelConfig), meetings })));
   if (name !== 'standalone') await writeFile(join(outdir, 'config.json'), `${JSON.stringify({ workspaceOrigins }, null, 2)}\n`);
   {
     await mkdir(join(outdir, 'channel-view'), { recursive: true });

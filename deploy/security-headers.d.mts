@@ -8,3 +8,5 @@ export declare function panelSources(config: Record<string, any>): PanelSources;
 export declare function securityHeaders(o: { frameAncestors: string[]; instanceOrigins?: string[]; extraSources?: string[]; blurSources?: string[] | null; sources?: PanelSources; meetings?: boolean }): Record<string, string>;
 export declare function headersFile(headers: Record<string, string>): string;
 export declare function parseHeadersFile(text: string): Record<string, string>;
+export declare const TARGETS: ['standalone', 'plugin', 'screen-sharing'];
+export declare function targetHeaders(target: 'standalone' | 'plugin' | 'screen-sharing', config: Record<string, any>, o?: { workspaceOrigins?: string }): Record<string, string>;

@@ -144,6 +144,31 @@ export function securityHeaders({ frameAncestors, instanceOrigins = [], extraSou
   };
 }
 
+/** The panel's built targets, each served from its own path of the deployment. */
+export const TARGETS = ['standalone', 'plugin', 'screen-sharing'];
+
+/**
+ * The headers one built target is served with, from the deployment's configuration: what build.mjs writes into
+ * `_headers` and what a deployment (the CDK app's response-headers policies) must send, so both come from here.
+ * @param {'standalone' | 'plugin' | 'screen-sharing'} target
+ * @param {Record<string, any>} config the environment's config.json
+ * @param {{ workspaceOrigins?: string }} [o] WORKSPACE_ORIGINS, when given
+ * @returns {Record<string, string>}
+ */
+export function targetHeaders(target, config, o = {}) {
+  if (!TARGETS.includes(target)) throw new Error(`unknown target ${target}: one of ${TARGETS.join(', ')}`);
+  // The instance's own workspace frames the plugin and the screen-sharing tab (validated: https origins only).
+  const workspaceOrigins = target === 'standalone' ? [] : workspaceOriginsFor(o.workspaceOrigins, config);
+  const instanceOrigins = typeof config.instanceUrl === 'string' ? [new URL(config.instanceUrl).origin] : [];
+  const frameAncestors = target === 'standalone' ? (config.allowedFramingOrigins ?? []) : workspaceOrigins;
+  // Only the standalone page runs video calls, so only it may run background blur's worker and wasm; the plugin and
+  // the screen-sharing page (content share, no camera) keep the strict policy. Meetings (Chime's hosts) run on the
+  // standalone page (video) and the screen-sharing page, never in the plugin.
+  const blurSources = target === 'standalone' ? blurScriptSources(config.backgroundBlur) : null;
+  const meetings = target !== 'plugin';
+  return securityHeaders({ frameAncestors, instanceOrigins, blurSources, sources: panelSources(config), meetings });
+}
+
 /** The `_headers` file: every path of the target gets the set. */
 export function headersFile(headers) {
   return `/*\n${Object.entries(headers)
