@@ -158,7 +158,7 @@ export class CcpStack extends Stack {
       corsBehavior: { accessControlAllowOrigins: ['*'], accessControlAllowMethods: ['GET', 'HEAD'], accessControlAllowHeaders: ['*'], accessControlAllowCredentials: false, originOverride: true },
     });
 
-    const folders = originsIn(this.bucket);
+    const folders = originsIn(this.bucket, new cloudfront.S3OriginAccessControl(this, 'OriginAccess', { signing: cloudfront.Signing.SIGV4_ALWAYS }));
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Contact Control Panel (${props.environmentName})`,
       defaultRootObject: 'index.html',
@@ -234,6 +234,7 @@ export class CcpStack extends Stack {
     const instanceArn = props.instanceArn;
     new connect.CfnApprovedOrigin(this, 'ApprovedOrigin', { instanceId: instanceArn, origin: this.panelOrigin });
     const manifest = (file: string) => JSON.parse(readFileSync(join(props.manifestsDir, file), 'utf8')) as ApplicationManifest;
+    const associations: connect.CfnIntegrationAssociation[] = [];
     const apps = [
       { id: 'Plugin', manifest: manifest('manifest.json'), path: TARGET_PATHS.plugin },
       { id: 'ScreenSharing', manifest: manifest('manifests/screen-sharing.manifest.json'), path: TARGET_PATHS['screen-sharing'] },
@@ -250,10 +251,11 @@ export class CcpStack extends Stack {
         ...(m.InitializationTimeout ? { initializationTimeout: m.InitializationTimeout } : {}),
         ...(m.ApplicationConfig?.ContactHandling ? { applicationConfig: { contactHandling: { scope: m.ApplicationConfig.ContactHandling.Scope } } } : {}),
       });
-      new connect.CfnIntegrationAssociation(this, `${id}Association`, { instanceId: instanceArn, integrationArn: app.attrApplicationArn, integrationType: 'APPLICATION' });
+      const association = new connect.CfnIntegrationAssociation(this, `${id}Association`, { instanceId: instanceArn, integrationArn: app.attrApplicationArn, integrationType: 'APPLICATION' });
+      associations.push(association);
     }
     if (props.securityProfile !== false) {
-      new connect.CfnSecurityProfile(this, 'AgentsProfile', {
+      const profile = new connect.CfnSecurityProfile(this, 'AgentsProfile', {
         instanceArn,
         // Letters, digits, spaces, _ @ - only (the resource's pattern).
         securityProfileName: `Contact Control Panel agents ${props.environmentName}`,
@@ -261,6 +263,8 @@ export class CcpStack extends Stack {
         permissions: AGENT_PERMISSIONS,
         applications: apps.map(({ manifest: m }) => ({ namespace: m.Namespace, applicationPermissions: ['ACCESS'] })),
       });
+      // A profile can grant only applications already associated with the instance.
+      for (const a of associations) profile.addResourceDependency(a);
     }
   }
 
@@ -282,11 +286,11 @@ export class CcpStack extends Stack {
 }
 
 /** The site bucket as an origin with origin access control, optionally one target's folder as its root. */
-function originsIn(bucket: s3.IBucket) {
+function originsIn(bucket: s3.IBucket, originAccessControl: cloudfront.S3OriginAccessControl) {
   let whole: cloudfront.IOrigin | undefined;
   return (folder?: string) => {
-    if (folder) return origins.S3BucketOrigin.withOriginAccessControl(bucket, { originPath: `/${folder}` });
-    whole ??= origins.S3BucketOrigin.withOriginAccessControl(bucket);
+    if (folder) return origins.S3BucketOrigin.withOriginAccessControl(bucket, { originPath: `/${folder}`, originAccessControl });
+    whole ??= origins.S3BucketOrigin.withOriginAccessControl(bucket, { originAccessControl });
     return whole;
   };
 }

@@ -1,0 +1,212 @@
+// The CDK app in deploy/, synthesised once without an AWS account (a made-up instance, a stand-in build), and
+// asserted as an admin would check it: each path's headers are the build's for that environment, the instance
+// gets the distribution's origin and the two applications, the bucket is private, cdk-nag finds nothing.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack, Validations, aws_s3 as s3 } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARGETS, targetHeaders } from '../../../deploy/security-headers.mjs';
+import { buildApp } from '../../../deploy/lib/app.ts';
+import { AGENT_PERMISSIONS, type CcpStack } from '../../../deploy/lib/ccp-stack.ts';
+import { AwsSolutionsChecks } from '../../../deploy/lib/nag.ts';
+import { IMMUTABLE, NO_CACHE, responseHeadersOf } from '../../../deploy/lib/response-headers.ts';
+import { viewerRequestCode } from '../../../deploy/lib/viewer-request.ts';
+
+const INSTANCE_ARN = 'arn:aws:connect:eu-west-2:111122223333:instance/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+/** A production-like environment: framed by a CRM, with a recording back end, blur self-hosted. */
+const CONFIG = {
+  instanceUrl: 'https://acme-prod.my.connect.aws',
+  loginUrl: 'https://acme-prod.my.connect.aws/login',
+  region: 'eu-west-2',
+  softphone: { allowFramedSoftphone: true },
+  allowedFramingOrigins: ['https://crm.acme.example'],
+  recording: { apiUrl: 'https://rec.acme.example/api' },
+  backgroundBlur: { assetsUrl: '/chime/' },
+};
+const manifest = JSON.parse(readFileSync('manifest.json', 'utf8'));
+const screenManifest = JSON.parse(readFileSync('manifests/screen-sharing.manifest.json', 'utf8'));
+
+let work: string;
+let stack: CcpStack;
+let template: Template;
+let outdir: string;
+let messages: { level: string; id: string; entry: { data?: unknown } }[];
+
+/** A stand-in for `npm run build`'s dist/: the folders and a file of each kind the stack deploys. */
+function fakeDist(dir: string) {
+  for (const t of ['standalone', 'plugin', 'screen-sharing', 'embed']) {
+    mkdirSync(join(dir, t, 'chunks'), { recursive: true });
+    writeFileSync(join(dir, t, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, t, 'main.js'), '');
+    writeFileSync(join(dir, t, 'chunks', 'a-ABCDEF12.js'), '');
+    writeFileSync(join(dir, t, 'config.json'), '{"instanceUrl":"https://your-instance-alias.my.connect.aws"}');
+    writeFileSync(join(dir, t, '_headers'), '/*\n');
+  }
+}
+
+function appWith(context: Record<string, unknown>) {
+  return new App({ outdir: mkdtempSync(join(work, 'out-')), context: { dist: join(work, 'dist'), ...context } });
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'ccp-stack-'));
+  fakeDist(join(work, 'dist'));
+  writeFileSync(join(work, 'prod.json'), JSON.stringify(CONFIG));
+  const app = appWith({ instanceArn: INSTANCE_ARN, config: join(work, 'prod.json'), environment: 'prod' });
+  stack = buildApp(app);
+  // Synthesis runs cdk-nag (a policy-validation plugin): an unacknowledged finding throws here.
+  const assembly = app.synth();
+  outdir = assembly.directory;
+  const artifact = assembly.getStackByName(stack.stackName);
+  template = Template.fromJSON(artifact.template);
+  messages = artifact.messages;
+}, 240_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the CDK app (deploy/)', () => {
+  it('goes in the instance\'s account and region, named after the environment', () => {
+    expect(stack.stackName).toBe('ConnectCcp-prod');
+    expect(stack.region).toBe('eu-west-2');
+    expect(stack.account).toBe('111122223333');
+  });
+
+  it('serves each target at its path with exactly the headers the build computes for this configuration', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const headersOf = (behaviour: { ResponseHeadersPolicyId: { Ref: string } }) => responseHeadersOf(policies[behaviour.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig);
+    const byPath = Object.fromEntries(distribution.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]));
+    expect(headersOf(distribution.DefaultCacheBehavior)).toEqual(targetHeaders('standalone', CONFIG));
+    expect(headersOf(byPath['/plugin/*'])).toEqual(targetHeaders('plugin', CONFIG));
+    expect(headersOf(byPath['/screen-sharing/*'])).toEqual(targetHeaders('screen-sharing', CONFIG));
+    // This environment's configuration, not the tracked source file's.
+    expect(targetHeaders('standalone', CONFIG)['Content-Security-Policy']).toContain('frame-ancestors \'self\' https://crm.acme.example');
+    expect(targetHeaders('plugin', CONFIG)['Content-Security-Policy']).toContain('frame-ancestors \'self\' https://acme-prod.my.connect.aws');
+    expect(TARGETS).toEqual(['standalone', 'plugin', 'screen-sharing']);
+    expect(Object.keys(byPath).sort()).toEqual(['/embed/*', '/plugin/*', '/screen-sharing/*']);
+    for (const b of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('serves the standalone folder at / and the others from the private bucket through origin access control', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    expect(distribution.Origins.map((o: { OriginPath?: string }) => o.OriginPath ?? '').sort()).toEqual(['', '/standalone']);
+    for (const o of distribution.Origins) expect(o.OriginAccessControlId).toBeDefined();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('answers the panel\'s routes with its index.html and folders with theirs (viewer-request function)', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: viewerRequestCode(), FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    const handler = new Function(`${viewerRequestCode()}; return handler;`)() as (e: { request: { uri: string } }) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+    const to = (uri: string) => {
+      const r = handler({ request: { uri } });
+      return r.statusCode ? `${r.statusCode} ${r.headers!.location.value}` : r.uri;
+    };
+    for (const route of ['/', '/softphone', '/channel-view/chat', '/ccp-v2/email']) expect(to(route)).toBe('/index.html');
+    expect(to('/channel-view/main.js')).toBe('/channel-view/main.js');
+    expect(to('/chunks/a-ABCDEF12.js')).toBe('/chunks/a-ABCDEF12.js');
+    expect(to('/nonsense/path/main.js')).toBe('302 /main.js');
+    expect(to('/plugin')).toBe('302 /plugin/');
+    expect(to('/plugin/')).toBe('/plugin/index.html');
+    expect(to('/screen-sharing/main.js')).toBe('/screen-sharing/main.js');
+  });
+
+  it('caches hashed files as immutable and never index.html or config.json, and writes this environment\'s config.json', () => {
+    const deployments = template.findResources('Custom::CDKBucketDeployment');
+    const byPrefix = (kind: 'Hashed' | 'Files', target: string) => Object.entries(deployments).find(([id]) => id.startsWith(`${kind}${target.replace('-', '')}`))![1].Properties;
+    for (const t of ['standalone', 'plugin', 'screen-sharing', 'embed']) {
+      expect(byPrefix('Hashed', t).SystemMetadata).toEqual({ 'cache-control': IMMUTABLE });
+      expect(byPrefix('Files', t).SystemMetadata).toEqual({ 'cache-control': NO_CACHE });
+      expect(byPrefix('Files', t).DestinationBucketKeyPrefix).toBe(`${t}/`);
+    }
+    // The deployed config.json files: the environment's for the panel, its workspace origins for the plugin and
+    // screen sharing (not the build's copies, which are left out).
+    const staged = readdirSync(outdir)
+      .filter((d) => d.startsWith('asset.') && existsSync(join(outdir, d, 'config.json')))
+      .map((d) => JSON.parse(readFileSync(join(outdir, d, 'config.json'), 'utf8')));
+    expect(staged).toContainEqual(CONFIG);
+    expect(staged).toContainEqual({ workspaceOrigins: ['https://acme-prod.my.connect.aws'] });
+    expect(staged.some((c) => c.instanceUrl === 'https://your-instance-alias.my.connect.aws')).toBe(false);
+  });
+
+  it('keeps the bucket private and TLS-only', () => {
+    const site = Object.entries(template.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('Site'))!;
+    expect(site[1].Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(site[1].Properties.BucketEncryption).toBeDefined();
+    expect(site[1].Properties.LoggingConfiguration).toBeDefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: site[0] },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('approves the distribution\'s origin on the instance', () => {
+    const distribution = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    template.hasResourceProperties('AWS::Connect::ApprovedOrigin', { InstanceId: INSTANCE_ARN, Origin: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] } });
+  });
+
+  it('registers the plugin and screen sharing from their manifests, at the deployed URLs, associated with the instance', () => {
+    const distribution = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const url = (path: string) => ({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, path]] });
+    for (const [m, path] of [
+      [manifest, '/plugin/'],
+      [screenManifest, '/screen-sharing/'],
+    ] as const) {
+      const apps = template.findResources('AWS::AppIntegrations::Application', { Properties: { Namespace: m.Namespace } });
+      const [id, app] = Object.entries(apps)[0]!;
+      expect(app.Properties).toMatchObject({
+        Name: m.Name,
+        Permissions: m.Permissions,
+        ApplicationSourceConfig: { ExternalUrlConfig: { AccessUrl: url(path), ApprovedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] }] } },
+        IframeConfig: { Allow: m.IframeConfig.Allow, Sandbox: m.IframeConfig.Sandbox },
+      });
+      template.hasResourceProperties('AWS::Connect::IntegrationAssociation', { InstanceId: INSTANCE_ARN, IntegrationType: 'APPLICATION', IntegrationArn: { 'Fn::GetAtt': [id, 'ApplicationArn'] } });
+    }
+    template.resourceCountIs('AWS::Connect::IntegrationAssociation', 2);
+  });
+
+  it('grants agents the applications, the CCP and outbound calls in a security profile made after the associations', () => {
+    const [, profile] = Object.entries(template.findResources('AWS::Connect::SecurityProfile'))[0]!;
+    expect(profile.Properties).toMatchObject({
+      InstanceArn: INSTANCE_ARN,
+      Permissions: AGENT_PERMISSIONS,
+      Applications: [
+        { Namespace: manifest.Namespace, ApplicationPermissions: ['ACCESS'] },
+        { Namespace: screenManifest.Namespace, ApplicationPermissions: ['ACCESS'] },
+      ],
+    });
+    expect(AGENT_PERMISSIONS).toEqual(['BasicAgentAccess', 'OutboundCallAccess']);
+    expect(profile.DependsOn).toHaveLength(2);
+  });
+
+  it('leaves cdk-nag (AwsSolutions) nothing unacknowledged, and every acknowledgement gives its reason', () => {
+    // Synthesis (beforeAll) would have thrown on any finding; nothing else is left as an error or warning.
+    expect(messages.filter((m) => m.level === 'error' || m.level === 'warning').map((m) => `${m.id}: ${String(m.entry.data)}`)).toEqual([]);
+    const acks = [stack, ...stack.node.findAll()].flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY).map((m) => m.data));
+    expect(acks.length).toBeGreaterThan(0);
+    for (const reason of acks.flatMap((a) => Object.values(a as Record<string, string>))) expect(reason).toMatch(/\w{4}.*\w{4}.*\w{4}/);
+  });
+
+  it('runs cdk-nag for real: an unencrypted bucket without logs stops synthesis', () => {
+    const app = new App({ outdir: mkdtempSync(join(work, 'out-')) });
+    const bad = new Stack(app, 'Bad');
+    new s3.CfnBucket(bad, 'Open');
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    expect(() => app.synth()).toThrow(/AwsSolutions|Validation failed/);
+  }, 60_000);
+
+  it('fails synthesis naming the key of a wrong or missing configuration value', () => {
+    const tryConfig = (config: object) => {
+      const file = join(work, `bad-${Math.random().toString(36).slice(2)}.json`);
+      writeFileSync(file, JSON.stringify(config));
+      return () => buildApp(appWith({ instanceArn: INSTANCE_ARN, config: file }));
+    };
+    const { region: _, ...noRegion } = CONFIG;
+    expect(tryConfig(noRegion)).toThrow(/region/);
+    expect(tryConfig({ ...CONFIG, recording: { apiUrl: 'not a url' } })).toThrow(/recording\.apiUrl/);
+    expect(tryConfig({ ...CONFIG, instanceUrl: 'http://acme-prod.my.connect.aws' })).toThrow(/instanceUrl/);
+    expect(() => buildApp(appWith({ config: join(work, 'prod.json') }))).toThrow(/instanceArn/);
+    expect(() => buildApp(appWith({ instanceArn: 'arn:aws:connect:eu-west-2:1:instance/x', config: join(work, 'prod.json') }))).toThrow(/instanceArn/);
+  });
+});
