@@ -58,6 +58,20 @@ export interface PanelConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * Every top-level key of config.json (config.schema.json lists the same, tests/unit/standalone/config-schema.test.ts
+ * holds them together): a key outside it is a typo, named at start rather than silently ignored.
+ * workspaceOrigins and multiPartyChat are the plugin's (npm run configure copies them into its config.json).
+ */
+export const CONFIG_KEYS = [
+  '$schema', 'instanceUrl', 'ccpUrl', 'loginUrl', 'logoutUrl', 'region', 'softphone', 'video', 'screenShare', 'recording', 'contactLens',
+  'email', 'networkTest', 'featureAccess', 'chat', 'globalResiliency', 'allowedFramingOrigins', 'workspaceOrigins', 'multiPartyChat',
+  'backgroundBlur', 'crm', 'shownAttributes',
+] as const;
+
+/** The workspaces that may frame the plugin: https origins, or Connect Local's on this machine. */
+const WORKSPACE_ORIGIN = /^(https:\/\/[^/*\s]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/;
+
 const isHttpUrl = (v: unknown): v is string => {
   if (typeof v !== 'string') return false;
   try {
@@ -71,30 +85,34 @@ const isHttpUrl = (v: unknown): v is string => {
 /** Validates config.json; a broken deployment gets a message that names the field, not a blank page. */
 export function parseConfig(raw: unknown): PanelConfig {
   if (typeof raw !== 'object' || raw === null) throw new ConfigError('config.json must hold a JSON object');
+  if (Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object');
   const c = raw as Record<string, unknown>;
+  const unknown = Object.keys(c).find((k) => !(CONFIG_KEYS as readonly string[]).includes(k));
+  if (unknown !== undefined) throw new ConfigError(`config.json: ${unknown} is not a setting the panel knows (a typo?)`);
   if (!isHttpUrl(c.instanceUrl)) throw new ConfigError('config.json: instanceUrl must be the instance URL, e.g. https://alias.my.connect.aws');
   const instanceUrl = c.instanceUrl.replace(/\/+$/, '');
   const ccpUrl = c.ccpUrl ?? `${instanceUrl}/ccp-v2/`;
   if (!isHttpUrl(ccpUrl)) throw new ConfigError('config.json: ccpUrl must be a URL');
   if (c.loginUrl !== undefined && !isHttpUrl(c.loginUrl)) throw new ConfigError('config.json: loginUrl must be a URL');
   if (typeof c.region !== 'string' || !/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(c.region)) throw new ConfigError('config.json: region must be an AWS region such as us-west-2');
-  const obj = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined);
+  const obj = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+  for (const key of ['softphone', 'video', 'screenShare'] as const) if (c[key] !== undefined && !obj(c[key])) throw new ConfigError(`config.json: ${key} must be an object`);
+  if (c.logoutUrl !== undefined && !isHttpUrl(c.logoutUrl)) throw new ConfigError('config.json: logoutUrl must be a URL');
+  if (c.multiPartyChat !== undefined && typeof c.multiPartyChat !== 'boolean') throw new ConfigError('config.json: multiPartyChat must be true or false');
+  if (c.workspaceOrigins !== undefined && !(Array.isArray(c.workspaceOrigins) && c.workspaceOrigins.every((o) => typeof o === 'string' && WORKSPACE_ORIGIN.test(o)))) {
+    throw new ConfigError('config.json: workspaceOrigins must be a list of https origins such as "https://alias.my.connect.aws" (no path, no wildcard)');
+  }
   return {
     instanceUrl,
     ccpUrl,
     ...(c.loginUrl ? { loginUrl: c.loginUrl as string } : {}),
-    logoutUrl: isHttpUrl(c.logoutUrl) ? c.logoutUrl : `${instanceUrl}/connect/logout`,
+    logoutUrl: (c.logoutUrl as string | undefined) ?? `${instanceUrl}/connect/logout`,
     region: c.region,
     softphone: (obj(c.softphone) as PanelConfig['softphone']) ?? {},
     ...(obj(c.video) ? { video: obj(c.video) } : {}),
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
-    ...recordingOf(c.recording),
-    ...contactLensOf(c.contactLens),
-    ...featureAccessOf(c.featureAccess),
-    ...emailOf(c.email),
-    ...networkTestOf(c.networkTest),
+    ...backEndsOf(c),
     ...chatOf(c.chat),
-    ...globalResiliencyOf(c.globalResiliency),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
     backgroundBlur: backgroundBlurOf(c.backgroundBlur),
     crm: crmOf(c.crm),
@@ -108,7 +126,9 @@ const BLUR_ASSETS_ERROR = "config.json: backgroundBlur.assetsUrl must be an http
 function backgroundBlurOf(v: unknown): PanelConfig['backgroundBlur'] {
   if (v === undefined) return {};
   if (v === false) return false;
-  if (typeof v !== 'object' || v === null) throw new ConfigError('config.json: backgroundBlur must be false or { "assetsUrl": "…" }');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('config.json: backgroundBlur must be false or { "assetsUrl": "…" }');
+  const extra = Object.keys(v).find((k) => k !== 'assetsUrl');
+  if (extra) throw new ConfigError(`config.json: backgroundBlur.${extra} is not a setting the panel knows (a typo?)`);
   const url = (v as { assetsUrl?: unknown }).assetsUrl;
   if (url === undefined) return {};
   if (typeof url !== 'string') throw new ConfigError(BLUR_ASSETS_ERROR);
@@ -139,53 +159,42 @@ function crmOf(v: unknown): CrmConfig {
   }
 }
 
-function recordingOf(v: unknown): Pick<PanelConfig, 'recording'> {
-  if (v === undefined) return {};
-  const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
-  if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: recording.apiUrl must be the URL of the recording back end');
-  return { recording: { apiUrl } };
+/**
+ * A section holding one URL ({ "apiUrl": "…" }): absent, nothing; else an object with that one key, a URL. The
+ * error names the key and says what belongs there.
+ */
+function urlSection(c: Record<string, unknown>, section: string, key: string, what: string): string | undefined {
+  const v = c[section];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError(`config.json: ${section} must be { "${key}": "…" }`);
+  const extra = Object.keys(v).find((k) => k !== key);
+  if (extra) throw new ConfigError(`config.json: ${section}.${extra} is not a setting the panel knows (a typo?)`);
+  const url = (v as Record<string, unknown>)[key];
+  if (!isHttpUrl(url)) throw new ConfigError(`config.json: ${section}.${key} must be ${what}`);
+  return url;
 }
 
-function contactLensOf(v: unknown): Pick<PanelConfig, 'contactLens'> {
-  if (v === undefined) return {};
-  const apiUrl = (v as { apiUrl?: unknown } | null)?.apiUrl;
-  if (!isHttpUrl(apiUrl)) throw new ConfigError('config.json: contactLens.apiUrl must be the URL of the Contact Lens back end');
-  return { contactLens: { apiUrl } };
+function backEndsOf(c: Record<string, unknown>): Pick<PanelConfig, 'recording' | 'contactLens' | 'featureAccess' | 'email' | 'networkTest' | 'globalResiliency'> {
+  const recording = urlSection(c, 'recording', 'apiUrl', 'the URL of the recording back end');
+  const contactLens = urlSection(c, 'contactLens', 'apiUrl', 'the URL of the Contact Lens back end');
+  const featureAccess = urlSection(c, 'featureAccess', 'allowlistUrl', "the URL of the instance's feature-access allowlist");
+  const email = urlSection(c, 'email', 'addressesApiUrl', 'the URL of the email address back end');
+  const networkTest = urlSection(c, 'networkTest', 'relayCredentialsUrl', 'the URL that hands out TURN credentials for the network test');
+  const secondary = urlSection(c, 'globalResiliency', 'secondaryCcpUrl', 'the CCP URL of the replica instance');
+  return {
+    ...(recording ? { recording: { apiUrl: recording } } : {}),
+    ...(contactLens ? { contactLens: { apiUrl: contactLens } } : {}),
+    ...(featureAccess ? { featureAccess: { allowlistUrl: featureAccess } } : {}),
+    ...(email ? { email: { addressesApiUrl: email } } : {}),
+    ...(networkTest ? { networkTest: { relayCredentialsUrl: networkTest } } : {}),
+    ...(secondary ? { globalResiliency: { secondaryCcpUrl: secondary } } : {}),
+  };
 }
 
-function featureAccessOf(v: unknown): Pick<PanelConfig, 'featureAccess'> {
-  if (v === undefined) return {};
-  const allowlistUrl = (v as { allowlistUrl?: unknown } | null)?.allowlistUrl;
-  if (!isHttpUrl(allowlistUrl)) throw new ConfigError("config.json: featureAccess.allowlistUrl must be the URL of the instance's feature-access allowlist");
-  return { featureAccess: { allowlistUrl } };
-}
-
-function emailOf(v: unknown): Pick<PanelConfig, 'email'> {
-  if (v === undefined) return {};
-  const url = (v as { addressesApiUrl?: unknown } | null)?.addressesApiUrl;
-  if (!isHttpUrl(url)) throw new ConfigError('config.json: email.addressesApiUrl must be the URL of the email address back end');
-  return { email: { addressesApiUrl: url } };
-}
-
-function networkTestOf(v: unknown): Pick<PanelConfig, 'networkTest'> {
-  if (v === undefined) return {};
-  const url = (v as { relayCredentialsUrl?: unknown } | null)?.relayCredentialsUrl;
-  if (!isHttpUrl(url)) throw new ConfigError('config.json: networkTest.relayCredentialsUrl must be the URL that hands out TURN credentials for the network test');
-  return { networkTest: { relayCredentialsUrl: url } };
-}
-
-function globalResiliencyOf(v: unknown): Pick<PanelConfig, 'globalResiliency'> {
-  if (v === undefined) return {};
-  const url = (v as { secondaryCcpUrl?: unknown } | null)?.secondaryCcpUrl;
-  if (!isHttpUrl(url)) throw new ConfigError('config.json: globalResiliency.secondaryCcpUrl must be the CCP URL of the replica instance');
-  return { globalResiliency: { secondaryCcpUrl: url } };
-}
-
+/** The chat participant service's endpoint override: `chat: {}` is allowed and means none. */
 function chatOf(v: unknown): Pick<PanelConfig, 'chat'> {
-  if (v === undefined) return {};
-  const endpoint = (v as { endpoint?: unknown } | null)?.endpoint;
-  if (endpoint === undefined) return {};
-  if (!isHttpUrl(endpoint)) throw new ConfigError('config.json: chat.endpoint must be the URL of the chat participant service');
+  if (v === undefined || (typeof v === 'object' && v !== null && Object.keys(v).length === 0)) return {};
+  const endpoint = urlSection({ chat: v }, 'chat', 'endpoint', 'the URL of the chat participant service')!;
   return { chat: { endpoint: endpoint.replace(/\/+$/, '') } };
 }
 
