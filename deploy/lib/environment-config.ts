@@ -1,12 +1,17 @@
 // An environment's configuration file (deploy/envs/<name>.json): the panel's config.json for that environment,
-// validated at synthesis so a wrong or missing key stops `cdk synth` with the key's name, not the agents' page later.
+// validated at synthesis, as `npm run config:check` does, so a wrong or missing key stops `cdk synth` with the
+// key's name instead of reaching the agents' page.
 import { readFileSync } from 'node:fs';
 import { ConfigError, parseConfig } from '../../src/standalone/config.ts';
+import { checkConfig } from '../config-check.mjs';
 
 export class EnvironmentConfigError extends Error {}
 
-/** Parses and validates; returns the file's own object (what is deployed as config.json), not the parsed defaults. */
+/** Validates; returns the file's own object (what is deployed as config.json), not the parsed defaults. */
 export function checkEnvironmentConfig(raw: unknown, source = 'config'): Record<string, any> {
+  const problems = checkConfig(raw);
+  if (problems.length) throw new EnvironmentConfigError(`${source}:\n${problems.map((p) => `  ${p.key} ${p.message}`).join('\n')}`);
+  // The panel's own parser too: what the schema cannot say (origins, the blur's assets URL).
   try {
     parseConfig(raw);
   } catch (e) {

@@ -206,6 +206,7 @@ describe('the CDK app (deploy/)', () => {
     expect(tryConfig(noRegion)).toThrow(/region/);
     expect(tryConfig({ ...CONFIG, recording: { apiUrl: 'not a url' } })).toThrow(/recording\.apiUrl/);
     expect(tryConfig({ ...CONFIG, instanceUrl: 'http://acme-prod.my.connect.aws' })).toThrow(/instanceUrl/);
+    expect(tryConfig({ ...CONFIG, recordingg: { apiUrl: 'https://rec.acme.example/api' } })).toThrow(/recordingg/);
     expect(() => buildApp(appWith({ config: join(work, 'prod.json') }))).toThrow(/instanceArn/);
     expect(() => buildApp(appWith({ instanceArn: 'arn:aws:connect:eu-west-2:1:instance/x', config: join(work, 'prod.json') }))).toThrow(/instanceArn/);
   });
