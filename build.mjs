@@ -15,6 +15,8 @@ const PANEL_FILES_MARK = JSON.stringify('@@panel-files@@');
 /** The same for early-start.js: main.js's files (panel.js's would be compiled on the main thread before streams ran). */
 const START_FILES_MARK = JSON.stringify('@@start-files@@');
 const out = 'dist';
+/** The release (package.json's version): src/shared/version.ts shows it in Settings and writes it into the logs. */
+const version = JSON.parse(await readFile('package.json', 'utf8')).version;
 
 /** Panel entries: only those that exist are built, so an entry can land with its own issue. */
 const panelTargets = [
@@ -67,7 +69,7 @@ const common = {
   // Open Sans (src/shared/ui/theme/fonts.css) is served from the page's own origin, beside the styles.
   loader: { '.woff2': 'file' },
   assetNames: 'fonts/[name]-[hash]',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK, START_FILES: START_FILES_MARK },
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK, START_FILES: START_FILES_MARK, PANEL_VERSION: JSON.stringify(version) },
 };
 
 async function sizeReport(name, metafile, outdir, entries) {

@@ -16,6 +16,7 @@ import type { VoiceEnhancementMode } from '../../domain/agent';
 import { Button } from '../common/Button';
 import { lazyChunk, lazyView } from '../common/lazy-view';
 import { clearSetupCheckRequest, setupCheckRequested } from './setup-check-request';
+import { panelVersion } from '../../version';
 import './settings.css';
 
 // Check my setup's code loads when the agent opens it.
@@ -205,6 +206,10 @@ export function SettingsPage() {
             <FormattedMessage id="settings.logout" />
           </Button>
         )}
+        {/* Which build this is, for the agent telling support or an admin checking a roll-out. */}
+        <span className="settings-version">
+          <FormattedMessage id="settings.version" values={{ version: panelVersion }} />
+        </span>
       </div>
       {/* Save and Cancel where the agent finishes: the page's last row, kept in sight at the bottom while it scrolls.
           They belong to the form above (form attribute); the sections between apply at once. */}
