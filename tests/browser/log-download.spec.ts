@@ -45,6 +45,18 @@ test("the panel's own log keeps no token or credential", async ({ page, panel, a
   expect(kept).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
 });
 
+/** An admin or support can tell which build an agent runs: Settings names the release, and so does the log. */
+test("Settings shows the panel's version, and the downloaded log starts with it", async ({ page, panel }) => {
+  const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText(`Version ${version}`, { exact: true })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download logs' }).click()]);
+  const [first] = JSON.parse(await readFile((await download.path())!, 'utf8')) as { text: string; version: string }[];
+  expect(first).toMatchObject({ text: `Contact Control Panel ${version}`, version });
+});
+
 /** A log entry too big is kept shortened, with the LOG_ENTRY_TOO_BIG marker (chat/task/email §8, §9). */
 test('a log entry too big is shortened with the LOG_ENTRY_TOO_BIG marker, in the panel and in the download', async ({ page, panel }) => {
   await page.goto(panel.url);

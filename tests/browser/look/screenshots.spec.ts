@@ -41,8 +41,9 @@ const HEIGHT = 560;
 // Font smoothing that does not depend on the screen: the same pixels on every run of the same Chromium.
 test.use({ launchOptions: { executablePath: findChromium(), args: [...chromiumArgs, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'] } });
 
-// Timers, times, a live video and an email's received date (it is today's) change from run to run.
-const moving = (page: Page) => [page.locator('[role="timer"], time, .task-list-timer, video'), page.locator('dd').filter({ hasText: /\d{1,2}:\d{2}/ })];
+// Timers, times, a live video and an email's received date (it is today's) change from run to run; the version in
+// Settings with every release.
+const moving = (page: Page) => [page.locator('[role="timer"], time, .task-list-timer, video, .settings-version'), page.locator('dd').filter({ hasText: /\d{1,2}:\d{2}/ })];
 
 /** The screen as it is now, in every theme at every width of its language: theme and width change in place. */
 async function shootAll(page: Page, screen: string, locale: string, widths: number[], height = HEIGHT) {
