@@ -201,11 +201,14 @@ export class CcpStack extends Stack {
     for (const [target, targetConfig] of Object.entries(configs)) {
       const dir = join(props.distDir, target);
       const common = { destinationBucket: this.bucket, destinationKeyPrefix: `${target}/`, prune: false, memoryLimit: 512 };
-      new s3deploy.BucketDeployment(this, `Hashed-${target}`, {
-        ...common,
-        sources: [s3deploy.Source.asset(dir, { exclude: ['*', '!chunks', '!chunks/**', '!fonts', '!fonts/**'] })],
-        cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
-      });
+      // The embed client is one file under a fixed name: it has no hashed files.
+      if (['chunks', 'fonts'].some((d) => existsSync(join(dir, d)))) {
+        new s3deploy.BucketDeployment(this, `Hashed-${target}`, {
+          ...common,
+          sources: [s3deploy.Source.asset(dir, { exclude: ['*', '!chunks', '!chunks/**', '!fonts', '!fonts/**'] })],
+          cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
+        });
+      }
       new s3deploy.BucketDeployment(this, `Files-${target}`, {
         ...common,
         sources: [s3deploy.Source.asset(dir, { exclude: [...hashed, ...notDeployed] }), ...(targetConfig ? [s3deploy.Source.jsonData('config.json', targetConfig)] : [])],
