@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pruneTokensPlugin } from './scripts/prune-tokens.mjs';
 import { precompiledMessagesPlugin } from './scripts/precompile-messages.mjs';
-import { headersFile, targetHeaders, workspaceOriginsFor } from './deploy/security-headers.mjs';
+import { configure } from './deploy/configure.mjs';
 
 const dev = process.argv.includes('--dev');
 /** Stands for the list of panel.js's files in main.js until the bundle names them (see listPanelFiles). */
@@ -29,7 +29,7 @@ const panelTargets = [
     entry: 'src/standalone/main.tsx',
     lazyEntry: 'src/standalone/panel.tsx',
     html: 'src/shared/ui/index.html',
-    extra: ['src/standalone/config.json'],
+    extra: [],
     // The libraries' own minified releases, served beside index.html (and copied for the deep routes).
     // Runs first: asks for config.json and preloads the start-up chunks (src/standalone/early-start.ts); built below
     // as a classic script.
@@ -115,16 +115,12 @@ async function writeFileList(file, mark, names) {
 }
 
 /**
- * What a static host needs besides the bundle: the security headers as a `_headers` file, config.json for the
- * workspace entries (which origins may frame them), and, for the standalone page's two-level deep routes
- * (/channel-view/chat), files that lead back to the bundle beside index.html: no inline script is needed to
- * find it, so the page runs under `script-src 'self'`.
+ * What a static host needs besides the bundle (config.json and `_headers` come from the environment's configuration,
+ * see deploy/configure.mjs): for the standalone page's two-level deep routes (/channel-view/chat), files that lead
+ * back to the bundle beside index.html: no inline script is needed to find it, so the page runs under
+ * `script-src 'self'`.
  */
-async function writeHostingFiles(name, outdir) {
-  const panelConfig = existsSync('src/standalone/config.json') ? JSON.parse(await readFile('src/standalone/config.json', 'utf8')) : {};
-  await writeFile(join(outdir, '_headers'), headersFile(targetHeaders(name, panelConfig, { workspaceOrigins: process.env.WORKSPACE_ORIGINS })));
-  const workspaceOrigins = name === 'standalone' ? [] : workspaceOriginsFor(process.env.WORKSPACE_ORIGINS, panelConfig);
-  if (name !== 'standalone') await writeFile(join(outdir, 'config.json'), `${JSON.stringify({ workspaceOrigins }, null, 2)}\n`);
+async function writeHostingFiles(outdir) {
   {
     await mkdir(join(outdir, 'channel-view'), { recursive: true });
     await writeFile(join(outdir, 'channel-view', 'main.js'), "import '../main.js';\n");
@@ -194,9 +190,13 @@ for (const t of panelTargets) {
     }
   }
   for (const f of t.extra) if (existsSync(f)) await cp(f, join(outdir, f.split('/').pop()));
-  await writeHostingFiles(t.name, outdir);
+  await writeHostingFiles(outdir);
   report.push(...(await sizeReport(t.name, result.metafile, outdir, [t.entry, ...(t.lazyEntry ? [t.lazyEntry] : [])])));
 }
+
+// The build is the same for every environment; its configuration is applied afterwards (npm run configure -- --config
+// FILE). For Connect Local and a first try, the tracked src/standalone/config.json is applied now.
+if (panelTargets.length) await configure('src/standalone/config.json', { out, workspaceOrigins: process.env.WORKSPACE_ORIGINS });
 
 // Connect Local's pages: the ccp-v2 page script (a classic script after the streams bundle) and the simulator.
 const emulatorOut = join(out, 'emulator');

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve, dirname } from 'node:path';
@@ -15,8 +15,11 @@ export interface PanelHostOptions {
   host?: string;
   /** The built standalone entry (dist/standalone). */
   distDir?: string;
-  /** The deployment configuration served as /config.json, pointing the panel at an instance. */
-  config: Record<string, unknown>;
+  /**
+   * The deployment configuration served as /config.json, pointing the panel at an instance. Absent: each target's
+   * own config.json is served as `npm run configure` wrote it, as a real host serves a configured build.
+   */
+  config?: Record<string, unknown>;
   /** Extra static folders, e.g. { '/contract/': 'tests/browser/contract/pages' } for test pages. */
   mounts?: Record<string, string>;
   /** Single-page apps under a prefix; by default dist/plugin at /plugin/ and dist/screen-sharing at /screen-sharing/. */
@@ -53,6 +56,16 @@ function serveApp(res: ServerResponse, dir: string, prefix: string, path: string
   return sendFile(res, join(dir, 'index.html'));
 }
 
+/** A configured build's config.json; none (an unconfigured build) reads as empty. */
+function readJsonFile(file: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const originOf = (url: unknown) => {
   try {
     return new URL(String(url)).origin;
@@ -75,23 +88,25 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, resolve(ROOT, dir)] as const);
   // The other built entries: the agent-workspace plugin and the screen-sharing page, each a single-page app.
   const apps = Object.entries(options.apps ?? { '/plugin/': join(ROOT, 'dist', 'plugin'), '/screen-sharing/': join(ROOT, 'dist', 'screen-sharing') });
+  const served = options.config;
+  const config = served ?? readJsonFile(join(dist, 'config.json'));
   // The headers the build wrote, plus the instance's http:// and ws:// origins and who may frame each app.
-  const instance = originOf(options.config.instanceUrl);
+  const instance = originOf(config.instanceUrl);
   // Under global resiliency streams also frames the replica region's CCP.
-  const secondary = originOf((options.config.globalResiliency as { secondaryCcpUrl?: string } | undefined)?.secondaryCcpUrl ?? '');
+  const secondary = originOf((config.globalResiliency as { secondaryCcpUrl?: string } | undefined)?.secondaryCcpUrl ?? '');
   const sources = [instance, secondary].flatMap((o) => (o ? [o, o.replace(/^http/, 'ws')] : []));
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   const headersOf = (dir: string, frameAncestors: string[]) => (options.securityHeaders === false ? {} : builtHeaders(dir, { sources, frameAncestors }));
-  const standaloneHeaders = headersOf(dist, list(options.config.allowedFramingOrigins));
-  const appHeaders = new Map(apps.map(([, dir]) => [dir, headersOf(dir, list(options.config.workspaceOrigins))]));
+  const standaloneHeaders = headersOf(dist, list(config.allowedFramingOrigins));
+  const appHeaders = new Map(apps.map(([, dir]) => [dir, headersOf(dir, list((served ?? readJsonFile(join(dir, 'config.json'))).workspaceOrigins))]));
   // Only its own host names (DNS rebinding): a foreign name is refused before anything is served.
   const server: Server = createServer(ownHostsOnly(ownHostNames(options.host), guardRequests(async (req, res) => {
     const raw = requestUrl(req)?.pathname;
     const path = raw === undefined ? null : safeDecode(raw);
     if (path === null || path.includes('\0')) return badRequest400(res, 'The request path cannot be parsed');
-    if (path === '/config.json') return sendJson(res, 200, options.config);
+    if (served && path === '/config.json') return sendJson(res, 200, served);
     // Each app reads the deployment's config.json beside its own index.html.
-    if (apps.some(([prefix]) => path === `${prefix}config.json`)) return sendJson(res, 200, options.config);
+    if (served && apps.some(([prefix]) => path === `${prefix}config.json`)) return sendJson(res, 200, served);
     if (path === '/vendor/connect-streams.js') return sendFile(res, streamsMinBundlePath());
     if (path === '/vendor/amazon-connect-chat.js') return sendFile(res, chatjsBundlePath());
     if (path === '/favicon.ico') return send(res, 204, '');
