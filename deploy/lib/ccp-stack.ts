@@ -26,7 +26,9 @@ import {
 } from 'aws-cdk-lib';
 import { acknowledge } from './nag.ts';
 import type { Construct } from 'constructs';
-import { TARGETS, targetHeaders, workspaceOriginsFor } from '../security-headers.mjs';
+import { browserPolicyFiles } from '../browser-policy.mjs';
+import { configuredFiles, instanceOriginsOf, workspaceOriginsOf } from '../configure.mjs';
+import { TARGETS, targetHeaders } from '../security-headers.mjs';
 import { IMMUTABLE, NO_CACHE, YEAR, responseHeadersPolicyProps } from './response-headers.ts';
 import { viewerRequestCode } from './viewer-request.ts';
 
@@ -96,6 +98,8 @@ export class CcpStack extends Stack {
       if (!existsSync(join(props.distDir, t))) throw new Error(`${join(props.distDir, t)} is missing: run npm run build first`);
     }
     const { config } = props;
+    // As `npm run configure` resolves them: WORKSPACE_ORIGINS (context), else the configuration's, else the instance's.
+    const workspaceOrigins = workspaceOriginsOf(config, props.workspaceOrigins);
 
     // Server access logs of the panel's bucket and the distribution's standard logs. CloudFront's standard logging
     // writes with ACLs, so this bucket keeps them (BUCKET_OWNER_PREFERRED); it is private like the other.
@@ -149,7 +153,7 @@ export class CcpStack extends Stack {
     const headersPolicy = (target: PanelTarget) =>
       new cloudfront.ResponseHeadersPolicy(this, `Headers-${target}`, {
         comment: `Security headers of ${TARGET_PATHS[target]} (${target}), from deploy/security-headers.mjs`,
-        ...responseHeadersPolicyProps(targetHeaders(target, config, { workspaceOrigins: props.workspaceOrigins })),
+        ...responseHeadersPolicyProps(targetHeaders(target, config, { workspaceOrigins: workspaceOrigins.join(' ') })),
       });
     // The embed client is a public ES module a CRM page on another origin imports: CORS for GET, no credentials.
     const embedPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers-embed', {
@@ -194,8 +198,11 @@ export class CcpStack extends Stack {
     // the entry scripts whose names never change) always asked again. The environment's config.json is written
     // here, so one build serves every environment. Old files are kept (prune: false): a page opened before a
     // deployment still finds its chunks.
-    const workspaceOrigins = workspaceOriginsFor(props.workspaceOrigins, config);
-    const configs: Record<string, Record<string, unknown> | null> = { standalone: config, plugin: { workspaceOrigins }, 'screen-sharing': { workspaceOrigins }, embed: null };
+    // Each target's config.json as `npm run configure` writes it (the whole configuration for the panel, the
+    // workspace origins, and multiPartyChat for the plugin, for the others).
+    const files = configuredFiles(config, { workspaceOrigins: workspaceOrigins.join(' ') });
+    const configOf = (t: string) => JSON.parse(files[t]!['config.json']!) as Record<string, unknown>;
+    const configs: Record<string, Record<string, unknown> | null> = { standalone: configOf('standalone'), plugin: configOf('plugin'), 'screen-sharing': configOf('screen-sharing'), embed: null };
     const hashed = ['chunks/*', 'fonts/*'];
     const notDeployed = ['_headers', 'metafile.json', 'config.json'];
     for (const [target, targetConfig] of Object.entries(configs)) {
@@ -215,6 +222,19 @@ export class CcpStack extends Stack {
         cacheControl: [s3deploy.CacheControl.fromString(NO_CACHE)],
       });
     }
+
+    // The Chrome and Edge enterprise policies for this deployment's origin (README: Roll out to a fleet), kept in
+    // the bucket beside the site, not served: `aws s3 cp s3://<bucket>/browser-policy/ . --recursive`. The origin is
+    // the distribution's, known at deployment: Source.data fills it in then.
+    const policies = browserPolicyFiles({ panelOrigins: [this.panelOrigin], instanceOrigins: instanceOriginsOf(config) });
+    new s3deploy.BucketDeployment(this, 'BrowserPolicies', {
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: 'browser-policy/',
+      sources: Object.entries(policies).map(([name, text]) => s3deploy.Source.data(name, text)),
+      cacheControl: [s3deploy.CacheControl.fromString(NO_CACHE)],
+      memoryLimit: 512,
+    });
+    new CfnOutput(this, 'BrowserPolicyFiles', { value: `s3://${this.bucket.bucketName}/browser-policy/`, description: 'Chrome and Edge policy files for this origin (JSON for Linux and macOS, .reg for Windows)' });
 
     this.registerWithInstance(props);
     new CfnOutput(this, 'PanelUrl', { value: `${this.panelOrigin}/`, description: 'The standalone panel' });

@@ -134,6 +134,22 @@ describe('the CDK app (deploy/)', () => {
     expect(staged.some((c) => c.instanceUrl === 'https://your-instance-alias.my.connect.aws')).toBe(false);
   });
 
+  it('puts the Chrome and Edge policy files for the deployed origin in the bucket', () => {
+    const distribution = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const [, deployment] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(([id]) => id.startsWith('BrowserPolicies'))!;
+    expect(deployment.Properties.DestinationBucketKeyPrefix).toBe('browser-policy/');
+    // The distribution's domain is filled in at deployment (a marker in the staged files).
+    expect(JSON.stringify(deployment.Properties.SourceMarkers)).toContain(`"Fn::GetAtt":["${distribution}","DomainName"]`);
+    const dir = readdirSync(outdir).find((d) => d.startsWith('asset.') && existsSync(join(outdir, d, 'chrome-managed-policy.json')))!;
+    const policy = JSON.parse(readFileSync(join(outdir, dir, 'chrome-managed-policy.json'), 'utf8'));
+    expect(policy.AudioCaptureAllowedUrls).toContain('https://acme-prod.my.connect.aws');
+    expect(policy.AudioCaptureAllowedUrls).toHaveLength(2);
+    expect(policy.PopupsAllowedForUrls).toHaveLength(1);
+    const staged = readdirSync(outdir).filter((d) => d.startsWith('asset.') && !d.endsWith('.zip')).flatMap((d) => (existsSync(join(outdir, d, 'index.html')) ? [] : readdirSync(join(outdir, d))));
+    expect(staged).toEqual(expect.arrayContaining(['chrome-edge-policies.reg', 'chrome-managed-policy.json', 'edge-managed-policy.json']));
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(3);
+  });
+
   it('keeps the bucket private and TLS-only', () => {
     const site = Object.entries(template.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('Site'))!;
     expect(site[1].Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
