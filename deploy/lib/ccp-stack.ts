@@ -121,7 +121,7 @@ export class CcpStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 's3/',
-      // Old hashed chunks stay a while for pages opened before a deployment; old versions go after 30 days.
+      // Overwritten files (index.html, config.json of earlier deployments) are kept as versions for 30 days.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });

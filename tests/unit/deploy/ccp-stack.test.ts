@@ -216,6 +216,20 @@ describe('the CDK app (deploy/)', () => {
     expect(() => app.synth()).toThrow(/AwsSolutions|Validation failed/);
   }, 60_000);
 
+  it('serves a custom domain with its certificate (TLS 1.2 at least) and approves that origin', () => {
+    const app = appWith({ instanceArn: INSTANCE_ARN, config: join(work, 'prod.json'), environment: 'test', domainName: 'ccp.acme.example', certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/abc', hostedZoneId: 'Z0123456789', securityProfile: 'false' });
+    const custom = Template.fromStack(buildApp(app));
+    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: ['ccp.acme.example'], ViewerCertificate: Match.objectLike({ AcmCertificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/abc', MinimumProtocolVersion: 'TLSv1.2_2021' }) }),
+    });
+    custom.hasResourceProperties('AWS::Connect::ApprovedOrigin', { Origin: 'https://ccp.acme.example' });
+    custom.hasResourceProperties('AWS::AppIntegrations::Application', { ApplicationSourceConfig: { ExternalUrlConfig: { AccessUrl: 'https://ccp.acme.example/plugin/', ApprovedOrigins: ['https://ccp.acme.example'] } } });
+    custom.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'ccp.acme.example.', Type: 'A', HostedZoneId: 'Z0123456789' });
+    custom.resourceCountIs('AWS::Connect::SecurityProfile', 0);
+    // A certificate made here must be in us-east-1, CloudFront's region; this instance is in eu-west-2.
+    expect(() => buildApp(appWith({ instanceArn: INSTANCE_ARN, config: join(work, 'prod.json'), environment: 'other', domainName: 'ccp.acme.example', hostedZoneId: 'Z0123456789' }))).toThrow(/us-east-1/);
+  }, 120_000);
+
   it('fails synthesis naming the key of a wrong or missing configuration value', () => {
     const tryConfig = (config: object) => {
       const file = join(work, `bad-${Math.random().toString(36).slice(2)}.json`);
