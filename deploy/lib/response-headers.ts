@@ -49,7 +49,6 @@ export function responseHeadersOf(config: Record<string, any>): Record<string, s
   if (s.ContentTypeOptions) out['X-Content-Type-Options'] = 'nosniff';
   if (s.ReferrerPolicy) out['Referrer-Policy'] = s.ReferrerPolicy.ReferrerPolicy;
   if (s.FrameOptions) out['X-Frame-Options'] = s.FrameOptions.FrameOption;
-  if (s.StrictTransportSecurity) out['Strict-Transport-Security'] = `max-age=${s.StrictTransportSecurity.AccessControlMaxAgeSec}`;
   for (const h of config.CustomHeadersConfig?.Items ?? []) out[h.Header] = h.Value;
   return out;
 }
