@@ -18,6 +18,7 @@ import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
 import { createRealtimeAnalysis } from './contact-lens/realtime-analysis.ts';
 import { createEmailAddressesApi } from './email/email-addresses.ts';
+import { createPublicApi, publicOperationFor } from './public-api/public-api.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
@@ -116,6 +117,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
   const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
+  const publicApi = createPublicApi({ centre, faults, region, contactLens });
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
   const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
@@ -180,6 +182,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     const path = requested.pathname;
     try {
       if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
+      // The public Amazon Connect API (SigV4-signed, for the back ends' SDK clients).
+      if (publicOperationFor(req.method ?? 'GET', path)) return await publicApi.handle(req, res, requested, req.url ?? path);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
       if (path === '/connect/ccp-v2/shared-worker.js') {
         // streams' own release bundle and worker entry point, with the hosted worker's segment-attribute maps.

@@ -284,6 +284,14 @@ export function createControlApi(deps: ControlDeps) {
       return fault;
     },
     'DELETE /faults': () => (deps.faults.clear(), centre.notify('faults cleared'), {}),
+    // The public API (emulator/public-api) throttles the next `count` calls, whichever operation, as AWS does when a
+    // caller goes over its rate: ThrottlingException, 429.
+    'POST /faults/public-api-throttle': (_r, _p, body) => {
+      checkFields(body, { count: isNumberIn(1, 1000) }, [], { count: 'a number from 1 to 1000' });
+      const fault = deps.faults.arm({ operation: 'PublicApi *', count: body.count ?? 1, error: { type: 'ThrottlingException', message: 'Rate exceeded', status: 429 } });
+      centre.notify('public API throttled');
+      return fault;
+    },
     'POST /faults/websocket-drop': (_r, _p, body) => {
       checkFields(body, { forMs: isNumberIn(0, MAX_MS) }, [], { forMs: `a number of milliseconds from 0 to ${MAX_MS}` });
       deps.websocket.drop(body.forMs ?? 60 * 60_000);
