@@ -9,6 +9,7 @@ import { MONITOR_MODES, Monitoring } from '../centre/monitoring.ts';
 import { GlobalResiliency } from '../centre/resiliency.ts';
 import type { CtiCall } from '../cti/service.ts';
 import type { Faults } from '../cti/faults.ts';
+import { RECORDING_STATUS_ATTRIBUTE } from '../../backends/recording/status-attribute.ts';
 import { modelDrift } from '../cti/model-drift.ts';
 import { pushSoftphoneError, warnSessionExpiry } from '../ccp/session-expiry.ts';
 import { ccpPagesListening } from '../ccp/backend.ts';
@@ -191,6 +192,8 @@ export function createControlApi(deps: ControlDeps) {
       const c = contact(id);
       if (!['recording', 'suspended', 'stopped'].includes(body.status)) throw badRequest('status must be recording, suspended or stopped');
       c.recording = body.status;
+      // As a flow that changes recording would, it also sets the attribute the recording back end reads.
+      c.attributes[RECORDING_STATUS_ATTRIBUTE] = body.status;
       centre.change(`recording of ${c.contactId} set to ${body.status}`);
       return { status: c.recording };
     },
