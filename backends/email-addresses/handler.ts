@@ -8,8 +8,7 @@ import {
   SearchUsersCommand,
   type SearchUsersCommandOutput,
 } from '@aws-sdk/client-connect';
-import { type BackEndDeps, createClients, send } from '../shared/clients.ts';
-import { configFromEnv } from '../shared/config.ts';
+import { type BackEndDeps, lambdaEntry, send } from '../shared/clients.ts';
 import { backEndHandler, type BackEndHandler, lastSegment, notARoute } from '../shared/handler.ts';
 import { badInput, forbidden } from '../shared/respond.ts';
 
@@ -66,13 +65,5 @@ export function createEmailAddressesHandler(deps: BackEndDeps): BackEndHandler {
   });
 }
 
-let fromEnv: BackEndHandler | undefined;
-
 /** The Lambda entry point (API Gateway HTTP API, payload 2.0), configured by its environment. */
-export const handler: BackEndHandler = (event) => {
-  fromEnv ??= (() => {
-    const config = configFromEnv();
-    return createEmailAddressesHandler({ config, ...createClients(config) });
-  })();
-  return fromEnv(event);
-};
+export const handler: BackEndHandler = lambdaEntry(createEmailAddressesHandler);

@@ -8,8 +8,7 @@ import {
   UpdateContactAttributesCommand,
 } from '@aws-sdk/client-connect';
 import { checkInstance, createAgentCheck, idOf } from '../shared/agent.ts';
-import { type BackEndDeps, createClients, send } from '../shared/clients.ts';
-import { configFromEnv } from '../shared/config.ts';
+import { type BackEndDeps, lambdaEntry, send } from '../shared/clients.ts';
 import { backEndHandler, type BackEndHandler, jsonBody, lastSegment, notARoute } from '../shared/handler.ts';
 import { badInput } from '../shared/respond.ts';
 import { DEFAULT_RECORDING_STATUS, RECORDING_STATUS_ATTRIBUTE, RECORDING_STATUSES, type RecordingStatus } from './status-attribute.ts';
@@ -71,13 +70,5 @@ export function createRecordingHandler(deps: BackEndDeps): BackEndHandler {
   });
 }
 
-let fromEnv: BackEndHandler | undefined;
-
 /** The Lambda entry point (API Gateway HTTP API, payload 2.0), configured by its environment. */
-export const handler: BackEndHandler = (event) => {
-  fromEnv ??= (() => {
-    const config = configFromEnv();
-    return createRecordingHandler({ config, ...createClients(config) });
-  })();
-  return fromEnv(event);
-};
+export const handler: BackEndHandler = lambdaEntry(createRecordingHandler);

@@ -1,7 +1,6 @@
 import { ListRealtimeContactAnalysisSegmentsCommand, type ListRealtimeContactAnalysisSegmentsCommandOutput } from '@aws-sdk/client-connect-contact-lens';
 import { checkInstance, createAgentCheck, idOf } from '../shared/agent.ts';
-import { type BackEndDeps, createClients, send } from '../shared/clients.ts';
-import { configFromEnv } from '../shared/config.ts';
+import { type BackEndDeps, lambdaEntry, send } from '../shared/clients.ts';
 import { backEndHandler, type BackEndHandler, jsonBody, lastSegment, notARoute } from '../shared/handler.ts';
 import { badInput } from '../shared/respond.ts';
 
@@ -36,13 +35,5 @@ export function createTranscriptHandler(deps: BackEndDeps): BackEndHandler {
   });
 }
 
-let fromEnv: BackEndHandler | undefined;
-
 /** The Lambda entry point (API Gateway HTTP API, payload 2.0), configured by its environment. */
-export const handler: BackEndHandler = (event) => {
-  fromEnv ??= (() => {
-    const config = configFromEnv();
-    return createTranscriptHandler({ config, ...createClients(config) });
-  })();
-  return fromEnv(event);
-};
+export const handler: BackEndHandler = lambdaEntry(createTranscriptHandler);
