@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConnectClient, DescribeContactCommand } from '@aws-sdk/client-connect';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Voice } from '../../../emulator/centre/voice.ts';
 import { CONNECT_LOCAL_ACCESS_KEY } from '../../../emulator/public-api/sigv4.ts';
 import { startConnectLocal, type BackEndUrls, type ConnectLocal } from '../../../emulator/server.ts';
@@ -15,6 +15,9 @@ import { startConnectLocal, type BackEndUrls, type ConnectLocal } from '../../..
  * (JWT authorizer, CORS), calling Connect Local's public API with the official SDK clients. Tokens are minted here
  * with a test key pair whose JWKS this test serves on 127.0.0.1, as Connect Local's identity provider would.
  */
+
+// Each test starts calls and makes several signed round trips; a busy 2-core machine needs more than the defaults.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const AUDIENCE = 'ccp-panel';
 const PANEL_ORIGIN = 'http://127.0.0.1:5999';
@@ -234,5 +237,30 @@ describe('the public API itself', () => {
     await expect(client({ region: 'eu-west-1' }).send(new DescribeContactCommand({ InstanceId: instanceId, ContactId: contactId }))).rejects.toMatchObject({ name: 'InvalidSignatureException' });
     await expect(client().send(new DescribeContactCommand({ InstanceId: 'another-instance', ContactId: contactId }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
     await expect(client().send(new DescribeContactCommand({ InstanceId: instanceId, ContactId: 'nope' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+});
+
+describe('the Lambda entry point', () => {
+  it('configures itself from its environment, as the CDK construct sets it, and uses the default credential chain', async () => {
+    const contactId = await connectedCall();
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      CONNECT_INSTANCE_ARN: local.centre.directory.ids.instanceArn,
+      CONNECT_ENDPOINT: local.url,
+      USER_CLAIM: 'preferred_username',
+      AWS_ACCESS_KEY_ID: CONNECT_LOCAL_ACCESS_KEY.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CONNECT_LOCAL_ACCESS_KEY.secretAccessKey,
+    });
+    try {
+      const { handler } = await import('../../../backends/recording/handler.ts');
+      const event = (claims: Record<string, string>) =>
+        ({ version: '2.0', rawPath: '/recording/status', rawQueryString: `ContactId=${contactId}`, queryStringParameters: { ContactId: contactId }, headers: {}, isBase64Encoded: false, requestContext: { http: { method: 'GET', path: '/recording/status' }, authorizer: { jwt: { claims, scopes: [] } } } }) as never;
+      expect(await handler(event({ preferred_username: 'agent' }))).toMatchObject({ statusCode: 200, body: JSON.stringify({ ContactId: contactId, Status: 'recording' }) });
+      const other = await handler(event({ username: 'agent' }));
+      expect(other.statusCode).toBe(401);
+      expect(JSON.parse(other.body!).message).toMatch(/preferred_username/);
+    } finally {
+      process.env = saved;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { PUBLIC_OPERATIONS } from '../../../emulator/public-api/public-api.ts';
 
 /**
@@ -11,6 +11,9 @@ import { PUBLIC_OPERATIONS } from '../../../emulator/public-api/public-api.ts';
  * first; a member's traits carry httpQuery). Each operation Connect Local answers must have the model's method, URI,
  * query names and required members.
  */
+
+// The SDK's model is a large module: loading it on a busy machine takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 type Schema = unknown[];
 const require = createRequire(import.meta.url);
