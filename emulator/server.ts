@@ -18,6 +18,8 @@ import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
 import { createRealtimeAnalysis } from './contact-lens/realtime-analysis.ts';
 import { createEmailAddressesApi } from './email/email-addresses.ts';
+import { createPublicApi, publicOperationFor } from './public-api/public-api.ts';
+import { createBackEnds, type BackEndsOptions } from './back-ends/adapter.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
@@ -83,7 +85,22 @@ export interface ConnectLocal {
    * panel hosts of their own, so the first approved may be one that is gone.
    */
   useWorkspacePanel(origin: string): void;
+  /**
+   * Runs the panel's real back ends (backends/) on this origin through the local API Gateway adapter
+   * (emulator/back-ends), calling this Connect Local's public API; answers each feature's `apiUrl`.
+   */
+  mountBackEnds(options: MountBackEndsOptions): BackEndUrls;
   close(): Promise<void>;
+}
+
+/** The adapter's options less what Connect Local knows itself (its origin, instance, region and panel origins). */
+export type MountBackEndsOptions = Omit<BackEndsOptions, 'endpoint' | 'instanceId' | 'region' | 'allowedOrigins'> & Partial<Pick<BackEndsOptions, 'instanceId' | 'region' | 'allowedOrigins'>>;
+
+/** Each feature's `apiUrl` for the panel's config (recording.apiUrl, contactLens.apiUrl, email.addressesApiUrl). */
+export interface BackEndUrls {
+  recording: string;
+  contactLens: string;
+  emailAddresses: string;
 }
 
 /** Starts Connect Local: the instance origin (CCP page, CTI API, login, simulator, control API) and the agent websocket. */
@@ -116,11 +133,13 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
   const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
   const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
+  const publicApi = createPublicApi({ centre, faults, region, contactLens });
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
   const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
 
   let url = '';
+  let backEnds: ReturnType<typeof createBackEnds> | undefined;
   // Created once the port is known (below): requests cannot arrive before the server listens.
   let sessions!: Sessions;
   let cti!: ReturnType<typeof createCtiService>;
@@ -180,6 +199,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     const path = requested.pathname;
     try {
       if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
+      if (backEnds && (await backEnds.handle(req, res, requested))) return;
+      // The public Amazon Connect API (SigV4-signed, for the back ends' SDK clients).
+      if (publicOperationFor(req.method ?? 'GET', path)) return await publicApi.handle(req, res, requested, req.url ?? path);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
       if (path === '/connect/ccp-v2/shared-worker.js') {
         // streams' own release bundle and worker entry point, with the hosted worker's segment-attribute maps.
@@ -277,6 +299,11 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     webSocketUrl,
     centre,
     allowPanelOrigin: (origin) => void panelOrigins.add(origin),
+    mountBackEnds(opts) {
+      backEnds = createBackEnds({ instanceId: centre.directory.ids.instanceId, region, allowedOrigins: () => panelOrigins, ...opts, endpoint: url });
+      const base = `${url}${backEnds.basePath}`;
+      return { recording: `${base}/recording`, contactLens: `${base}/contact-lens`, emailAddresses: `${base}/email-addresses` };
+    },
     useWorkspacePanel(origin) {
       panelOrigins.add(origin);
       workspacePanel = origin;

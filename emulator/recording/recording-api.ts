@@ -16,28 +16,45 @@ import { readJson, requestUrl, requireJsonBody, sendError, sendJson } from '../w
  * Called cross-origin by the panel, so it answers CORS for the panel origins it is told about, and takes JSON
  * bodies only, which no other site's page can send without CORS's consent.
  */
+export type RecordingAction = 'start' | 'suspend' | 'resume' | 'stop';
+
+const TRANSITIONS: Record<RecordingAction, (c: ContactRecord) => NonNullable<ContactRecord['recording']>> = {
+  start: () => 'recording',
+  resume: (c) => {
+    if (c.recording === 'stopped') throw invalidState('A stopped recording cannot be resumed; start it again');
+    return 'recording';
+  },
+  suspend: (c) => {
+    if (c.recording !== 'recording') throw invalidState('Only an active recording can be suspended');
+    return 'suspended';
+  },
+  stop: () => 'stopped',
+};
+
+export const isRecordingAction = (a: string): a is RecordingAction => Object.hasOwn(TRANSITIONS, a);
+
+/** The connected voice contact a recording operation acts on. */
+export function recordedContact(centre: ContactCentre, contactId: unknown): ContactRecord {
+  const c = centre.contacts.find((x) => x.contactId === contactId);
+  if (!c) throw new ServiceError('ResourceNotFoundException', `Contact ${String(contactId)} not found`, 404);
+  if (c.type !== 'voice' && c.type !== 'queue_callback') throw badRequest('Only voice contacts are recorded');
+  return c;
+}
+
+/**
+ * One recording operation on a connected call: the one state both this back end and the public API
+ * (emulator/public-api) change, so the panel sees the same recording whichever it goes through.
+ */
+export function changeRecording(centre: ContactCentre, contactId: unknown, action: RecordingAction): ContactRecord {
+  const c = recordedContact(centre, contactId);
+  if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is not connected`);
+  c.recording = TRANSITIONS[action](c);
+  centre.change(`recording ${action} ${c.contactId}`);
+  return c;
+}
+
 export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins: () => ReadonlySet<string> }) {
   const { centre } = deps;
-
-  const find = (contactId: unknown): ContactRecord => {
-    const c = centre.contacts.find((x) => x.contactId === contactId);
-    if (!c) throw new ServiceError('ResourceNotFoundException', `Contact ${String(contactId)} not found`, 404);
-    if (c.type !== 'voice' && c.type !== 'queue_callback') throw badRequest('Only voice contacts are recorded');
-    return c;
-  };
-
-  const transitions: Record<string, (c: ContactRecord) => ContactRecord['recording']> = {
-    start: () => 'recording',
-    resume: (c) => {
-      if (c.recording === 'stopped') throw invalidState('A stopped recording cannot be resumed; start it again');
-      return 'recording';
-    },
-    suspend: (c) => {
-      if (c.recording !== 'recording') throw invalidState('Only an active recording can be suspended');
-      return 'suspended';
-    },
-    stop: () => 'stopped',
-  };
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
     const origin = String(req.headers.origin ?? '');
@@ -48,19 +65,15 @@ export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins
     try {
       if (req.method === 'OPTIONS') return sendJson(res, 204, {});
       if (req.method === 'GET' && path === '/status') {
-        const c = find((requestUrl(req) ?? new URL('http://x/')).searchParams.get('ContactId'));
+        const c = recordedContact(centre, (requestUrl(req) ?? new URL('http://x/')).searchParams.get('ContactId'));
         return sendJson(res, 200, { ContactId: c.contactId, Status: c.recording ?? 'stopped' });
       }
       const action = path.slice(1);
-      const transition = transitions[action];
-      if (req.method !== 'POST' || !transition) throw new ServiceError('ResourceNotFoundException', `No recording operation ${path}`, 404);
+      if (req.method !== 'POST' || !isRecordingAction(action)) throw new ServiceError('ResourceNotFoundException', `No recording operation ${path}`, 404);
       // JSON only: a text/plain post from any site would need no preflight and so no allowed origin.
       requireJsonBody(req, 'The recording back end');
       const body = await readJson(req);
-      const c = find(body.ContactId);
-      if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is not connected`);
-      c.recording = transition(c);
-      centre.change(`recording ${action} ${c.contactId}`);
+      const c = changeRecording(centre, body.ContactId, action);
       sendJson(res, 200, { ContactId: c.contactId, Status: c.recording });
     } catch (e) {
       sendError(res, e);
