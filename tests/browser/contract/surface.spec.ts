@@ -87,7 +87,7 @@ test('the getters of the agent, of a ringing and a connected call, and of its co
   expect(customer).toMatchObject({ ...common('inbound', true), getEndpoint: { type: 'phone_number', phoneNumber: '+12065550123' }, getAddress: { phoneNumber: '+12065550123' } });
   expect(own.getConnectionId).not.toBe(customer.getConnectionId);
   expect(await streams.eventNames(contactId)).toEqual(expect.arrayContaining(['contact.refresh', 'contact.connecting', 'contact.accepted', 'contact.connected']));
-  expect(await streams.eventNames()).toEqual(expect.arrayContaining(['agent.refresh']));
+  expect(await streams.eventNames()).toEqual(expect.arrayContaining(['agent.refresh', 'agent.offline']));
 });
 
 test('setStatus, setConfiguration, an enqueued next state, sendDigits, notifyIssue, and the deprecated contact.destroy', async ({ page, panel, connectLocal, api }) => {
@@ -124,9 +124,20 @@ test('setStatus, setConfiguration, an enqueued next state, sendDigits, notifyIss
   // The agent hangs up: after-call work, then cleared into the enqueued state.
   expect(await streams.hangUp(contactId, 'agent')).toMatchObject({ ok: true });
   await streams.waitForEvent('contact.acw', contactId);
+  await streams.waitForEvent('agent.acw');
   await streams.waitForEvent('contact.ended', contactId);
   expect(await streams.clear(contactId)).toMatchObject({ ok: true });
   await streams.waitForEvent('contact.destroy', contactId);
   await streams.waitForAgentState('Lunch');
   expect(await api.agentState()).toMatchObject({ name: 'Lunch' });
+});
+
+test('the ringer, camera and background-blur choices are echoed back as their change events', async ({ page, panel, connectLocal }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  expect(await streams.invoke('agent', 'setRingerDevice', ['default'])).toMatchObject({ ok: true });
+  await streams.waitForEvent('agent.ringerDeviceChanged');
+  expect(await streams.invoke('agent', 'setCameraDevice', ['default'])).toMatchObject({ ok: true });
+  await streams.waitForEvent('agent.cameraDeviceChanged');
+  expect(await streams.invoke('agent', 'setBackgroundBlur', [true])).toMatchObject({ ok: true });
+  await streams.waitForEvent('agent.backgroundBlurChanged');
 });
