@@ -2,12 +2,5 @@
 (function () {
   'use strict';
   var instance = contractPage.instance('embedded CCP page');
-  connect.core.initCCP(document.getElementById('ccp'), {
-    ccpUrl: instance + '/connect/ccp-v2/',
-    loginUrl: instance + '/connect/login',
-    region: 'us-west-2',
-    loginPopup: true,
-    loginPopupAutoClose: true,
-    softphone: { allowFramedSoftphone: true },
-  });
+  connect.core.initCCP(document.getElementById('ccp'), contractPage.initParams(instance, { softphone: { allowFramedSoftphone: true } }));
 })();
