@@ -203,6 +203,9 @@ const emulatorOut = join(out, 'emulator');
 await mkdir(emulatorOut, { recursive: true });
 const ccp = await build({ ...common, entryPoints: { 'ccp-page': 'emulator/ccp/ccp-page.ts' }, outdir: emulatorOut, format: 'iife' });
 report.push(...(await sizeReport('connect-local ccp-v2', ccp.metafile, emulatorOut, ['emulator/ccp/ccp-page.ts'])));
+// Its agent screen, loaded only when the page is shown (emulator/ccp/screen/screen-visibility.ts).
+const ccpScreen = await build({ ...common, entryPoints: { 'ccp-screen': 'emulator/ccp/screen/screen-entry.ts' }, outdir: emulatorOut, format: 'iife' });
+report.push(...(await sizeReport('connect-local ccp-v2 screen', ccpScreen.metafile, emulatorOut, ['emulator/ccp/screen/screen-entry.ts'])));
 // The agent workspace host page (${instance}/workspace/), which embeds the plugin.
 const customerMedia = await build({ ...common, entryPoints: { 'customer-media': 'emulator/media/customer-page.ts' }, outdir: join(emulatorOut, 'media'), format: 'iife' });
 report.push(...(await sizeReport('connect-local customer media', customerMedia.metafile, join(emulatorOut, 'media'), ['emulator/media/customer-page.ts'])));

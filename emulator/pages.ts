@@ -25,6 +25,7 @@ export const ccpPage = (config: CcpPageConfig) =>
   shell(
     'Connect Local CCP',
     `<p id="status" role="status">Starting the Connect Local CCP…</p>
+<div id="screen"></div>
 <audio id="remote-audio" autoplay></audio>
 <script id="connect-local-config" type="application/json">${scriptJson(config)}</script>
 <script src="/connect/streams/connect-streams.js"></script>

@@ -212,6 +212,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (await task.handle(req, res, path, requested)) return;
       if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
       if (path === '/connect/ccp-v2/ccp-page.js') return await sendFile(res, join(dist, 'ccp-page.js'));
+      if (path === '/connect/ccp-v2/ccp-screen.js') return await sendFile(res, join(dist, 'ccp-screen.js'));
       if (path === '/connect/streams/connect-streams.js') return await sendFile(res, streamsMinBundlePath());
       if (path === '/connect/login') return await login(req, res);
       if (path === '/connect/logout') {

@@ -9,6 +9,7 @@ import { publishSoftphoneError, startSoftphone } from './softphone.ts';
 import { startResiliency } from './page-resiliency.ts';
 import { startLogShipping } from './log-shipping.ts';
 import { startMetricsShipping, type MetricsIntervals } from './metrics-shipping.ts';
+import { loadScreenWhenShown } from './screen/screen-visibility.ts';
 
 interface CcpPageConfig {
   authToken: string;
@@ -92,3 +93,6 @@ connect.agent((agent: any) => {
   agent.onRefresh(show);
 });
 
+
+// A page that embeds this CCP to be used gets the agent screen; the panel's hidden frame never loads it.
+loadScreenWhenShown('/connect/ccp-v2/ccp-screen.js');

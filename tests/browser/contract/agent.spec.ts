@@ -65,6 +65,7 @@ test('a state Connect Local changes by itself reaches streams (a missed call put
   await streams.waitForEvent('contact.missed', contactId);
   await streams.waitForAgentState('MissedCallAgent');
   expect((await streams.agent()).state.type).toBe('error');
+  await streams.waitForEvent('agent.error');
 
   // Picking a state leaves the error state; the missed contact is cleared by the agent.
   expect(await streams.clear(contactId)).toMatchObject({ ok: true });

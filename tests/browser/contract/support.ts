@@ -59,7 +59,10 @@ export type Who = 'agent' | 'customer' | 'thirdParty' | (string & {});
 type DriverMethod =
   | 'events' | 'agentInits' | 'ready' | 'agent' | 'contact' | 'setState' | 'accept' | 'reject' | 'clear' | 'hold' | 'resume'
   | 'hangUp' | 'mute' | 'unmute' | 'keepConnection' | 'holdKept' | 'dial' | 'endpoints' | 'addConnection' | 'addPhoneNumber'
-  | 'conference' | 'swap';
+  | 'conference' | 'swap' | 'probe' | 'invoke';
+
+/** What a probe or an invoke acts on: the agent, a contact (by id), or one of a contact's connections. */
+export type Target = 'agent' | string | { contactId: string; who: Who };
 
 export class StreamsDriver {
   constructor(readonly page: Page) {}
@@ -92,6 +95,10 @@ export class StreamsDriver {
   addPhoneNumber = (contactId: string, phoneNumber: string) => this.call<Outcome>('addPhoneNumber', contactId, phoneNumber);
   conference = (contactId: string) => this.call<Outcome>('conference', contactId);
   swap = (contactId: string) => this.call<Outcome>('swap', contactId);
+  /** Each named method called without arguments: its value ({threw}, {resolved}, {rejected} or {missing} else). */
+  probe = (target: Target, names: string[]) => this.call<Record<string, any>>('probe', target, names);
+  /** One method with arguments ({phone}, {agentState} stand for an endpoint or a state); `callbacks` adds {success, failure}. */
+  invoke = (target: Target, method: string, args: unknown[] = [], callbacks = false) => this.call<Outcome<any>>('invoke', target, method, args, callbacks);
 
   /** Names of the recorded events, optionally only those about one contact. */
   async eventNames(contactId?: string): Promise<string[]> {

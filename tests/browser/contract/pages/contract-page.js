@@ -6,6 +6,17 @@ window.contractPage = {
     if (!instance) throw new Error(page + ': ?instance=<Connect Local origin> is required');
     return instance;
   },
+  /** initCCP's parameters for Connect Local at this origin, as every contract page passes them, plus `extra`. */
+  initParams: function (instance, extra) {
+    return Object.assign({
+      ccpUrl: instance + '/connect/ccp-v2/',
+      loginUrl: instance + '/connect/login',
+      region: 'us-west-2',
+      loginPopup: true,
+      loginPopupAutoClose: true,
+      softphone: { allowFramedSoftphone: false },
+    }, extra || {});
+  },
   agentLookup: function (currentAgent) {
     var agent = function () {
       var a = currentAgent();
