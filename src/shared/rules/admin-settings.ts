@@ -1,4 +1,5 @@
 import { LOCALES, isLocale, type Locale } from '../i18n/locales';
+import { onlyKnownKeys } from './known-keys';
 
 /**
  * A fleet's defaults and locks for the agent's own settings (config.json `agentSettings`): the administrator sets
@@ -37,19 +38,14 @@ export function effectiveSetting<K extends AdminSettingName>(admin: AdminSetting
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function onlyKeys(o: Record<string, unknown>, keys: readonly string[], at: string) {
-  const extra = Object.keys(o).find((k) => !keys.includes(k));
-  if (extra !== undefined) throw new Error(`${at}.${extra} is not a setting the panel knows (a typo?)`);
-}
-
 /** Reads config.json's `agentSettings`; throws an Error whose message names the key (the caller prefixes "config.json: "). */
 export function parseAdminSettings(raw: unknown): AdminSettings {
   if (raw === undefined) return NO_ADMIN_SETTINGS;
   if (!isObject(raw)) throw new Error('agentSettings must be an object with defaults, locked and offerTelLinks');
-  onlyKeys(raw, ['defaults', 'locked', 'offerTelLinks'], 'agentSettings');
+  onlyKnownKeys(raw, ['defaults', 'locked', 'offerTelLinks'], 'agentSettings');
   const defaults = raw.defaults ?? {};
   if (!isObject(defaults)) throw new Error('agentSettings.defaults must be an object such as { "theme": "dark" }');
-  onlyKeys(defaults, ADMIN_SETTING_NAMES, 'agentSettings.defaults');
+  onlyKnownKeys(defaults, ADMIN_SETTING_NAMES, 'agentSettings.defaults');
   if (defaults.theme !== undefined && !(THEME_CHOICES as readonly unknown[]).includes(defaults.theme)) throw new Error(`agentSettings.defaults.theme must be one of ${THEME_CHOICES.join(', ')}`);
   if (defaults.language !== undefined && !isLocale(defaults.language)) throw new Error(`agentSettings.defaults.language must be one of ${LOCALES.join(', ')}`);
   const locked = raw.locked ?? [];
