@@ -87,8 +87,7 @@ const isHttpUrl = (v: unknown): v is string => {
 
 /** Validates config.json; a broken deployment gets a message that names the field, not a blank page. */
 export function parseConfig(raw: unknown): PanelConfig {
-  if (typeof raw !== 'object' || raw === null) throw new ConfigError('config.json must hold a JSON object');
-  if (Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object');
   const c = raw as Record<string, unknown>;
   const unknown = Object.keys(c).find((k) => !(CONFIG_KEYS as readonly string[]).includes(k));
   if (unknown !== undefined) throw new ConfigError(`config.json: ${unknown} is not a setting the panel knows (a typo?)`);
