@@ -1,4 +1,5 @@
 import { parseCrmConfig, type CrmConfig } from '../shared/crm/crm-config';
+import { parseAdminSettings, type AdminSettings } from '../shared/rules/admin-settings';
 import { parseAllowedOrigins } from '../shared/security/framing';
 import { appBase } from '../shared/ui/app/router';
 
@@ -54,6 +55,8 @@ export interface PanelConfig {
   crm: CrmConfig;
   /** Contact attributes an email shows the agent, by name, in this order; none by default (rules/shown-attributes). */
   shownAttributes: string[];
+  /** A fleet's defaults and locks for the agent's own settings (rules/admin-settings). */
+  agentSettings: AdminSettings;
 }
 
 export class ConfigError extends Error {}
@@ -66,7 +69,7 @@ export class ConfigError extends Error {}
 export const CONFIG_KEYS = [
   '$schema', 'instanceUrl', 'ccpUrl', 'loginUrl', 'logoutUrl', 'region', 'softphone', 'video', 'screenShare', 'recording', 'contactLens',
   'email', 'networkTest', 'featureAccess', 'chat', 'globalResiliency', 'allowedFramingOrigins', 'workspaceOrigins', 'multiPartyChat',
-  'backgroundBlur', 'crm', 'shownAttributes',
+  'backgroundBlur', 'crm', 'shownAttributes', 'agentSettings',
 ] as const;
 
 /** The workspaces that may frame the plugin: https origins, or Connect Local's on this machine. */
@@ -84,8 +87,7 @@ const isHttpUrl = (v: unknown): v is string => {
 
 /** Validates config.json; a broken deployment gets a message that names the field, not a blank page. */
 export function parseConfig(raw: unknown): PanelConfig {
-  if (typeof raw !== 'object' || raw === null) throw new ConfigError('config.json must hold a JSON object');
-  if (Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object');
   const c = raw as Record<string, unknown>;
   const unknown = Object.keys(c).find((k) => !(CONFIG_KEYS as readonly string[]).includes(k));
   if (unknown !== undefined) throw new ConfigError(`config.json: ${unknown} is not a setting the panel knows (a typo?)`);
@@ -117,6 +119,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     backgroundBlur: backgroundBlurOf(c.backgroundBlur),
     crm: crmOf(c.crm),
     shownAttributes: shownAttributesOf(c.shownAttributes),
+    agentSettings: agentSettingsOf(c.agentSettings),
   };
 }
 
@@ -149,6 +152,14 @@ function shownAttributesOf(v: unknown): string[] {
   if (v === undefined) return [];
   if (!Array.isArray(v) || v.some((n) => typeof n !== 'string' || !n.trim() || n.length > 128)) throw new ConfigError('config.json: shownAttributes must be a list of contact attribute names, e.g. ["CustomerRef"]');
   return [...new Set(v as string[])];
+}
+
+function agentSettingsOf(v: unknown): AdminSettings {
+  try {
+    return parseAdminSettings(v);
+  } catch (e) {
+    throw new ConfigError(`config.json: ${(e as Error).message}`);
+  }
 }
 
 function crmOf(v: unknown): CrmConfig {

@@ -31,9 +31,9 @@ export function showFramingRefusal(framedBy: string | null) {
 /** The standalone panel, once streams was started (main.tsx): streams drives the shared model; the shared views show it. */
 export function startPanel(config: PanelConfig, started: ReturnType<typeof initStreams>, chatjs: () => Promise<void>) {
   const storage = browserStorage();
-  applyThemeChoice(readThemeChoice(storage));
+  applyThemeChoice(readThemeChoice(storage, config.agentSettings));
   const { port, chat, screenSharing, recording } = createStandalonePort(connect, config, chatjs);
-  const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage(), shownAttributes: config.shownAttributes });
+  const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage(), shownAttributes: config.shownAttributes, adminSettings: config.agentSettings });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);
   startCrm(connect, model, config, storage);

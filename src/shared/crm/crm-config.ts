@@ -1,4 +1,5 @@
 import type { CrmChannel } from './crm-contact';
+import { onlyKnownKeys } from '../rules/known-keys';
 import { parseScreenPopOrigin } from './crm-origins';
 import { checkTemplate, type ScreenPopRule, type ScreenPopTrigger } from './screen-pop';
 
@@ -23,21 +24,16 @@ const RULE_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 const ATTRIBUTE_NAME = /^[\w-]{1,128}$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** A key the admin added that the panel does not read is a typo: named, so it is not silently ignored. */
-function onlyKeys(o: Record<string, unknown>, keys: readonly string[], at: string) {
-  const extra = Object.keys(o).find((k) => !keys.includes(k));
-  if (extra !== undefined) throw new Error(`${at}.${extra} is not a setting the panel knows (a typo?)`);
-}
 const stringList = (v: unknown, ok: (s: string) => boolean) => Array.isArray(v) && v.every((x) => typeof x === 'string' && ok(x));
 
 /** Throws an Error whose message names the field (the caller prefixes "config.json: "). */
 export function parseCrmConfig(raw: unknown): CrmConfig {
   if (raw === undefined) return NO_CRM;
   if (!isObject(raw)) throw new Error('crm must be an object with screenPop, dial and embed');
-  onlyKeys(raw, ['screenPop', 'dial', 'embed'], 'crm');
+  onlyKnownKeys(raw, ['screenPop', 'dial', 'embed'], 'crm');
   const pop = raw.screenPop ?? {};
   if (!isObject(pop)) throw new Error('crm.screenPop must be an object with allowedOrigins and rules');
-  onlyKeys(pop, ['allowedOrigins', 'rules'], 'crm.screenPop');
+  onlyKnownKeys(pop, ['allowedOrigins', 'rules'], 'crm.screenPop');
   const originsRaw = pop.allowedOrigins ?? [];
   if (!Array.isArray(originsRaw)) throw new Error('crm.screenPop.allowedOrigins must be a list of origins such as "https://crm.example.com"');
   const allowedOrigins = originsRaw.map((o, i) => {
@@ -51,7 +47,7 @@ export function parseCrmConfig(raw: unknown): CrmConfig {
   const rules = rulesRaw.map((r, i) => {
     const at = `crm.screenPop.rules[${i}]`;
     if (!isObject(r)) throw new Error(`${at} must be an object with name, on and url`);
-    onlyKeys(r, ['name', 'on', 'channels', 'queues', 'url'], at);
+    onlyKnownKeys(r, ['name', 'on', 'channels', 'queues', 'url'], at);
     if (typeof r.name !== 'string' || !RULE_NAME.test(r.name)) throw new Error(`${at}.name must be 1 to 40 letters, digits, - or _`);
     if (names.has(r.name)) throw new Error(`${at}.name "${r.name}" is used by another rule`);
     names.add(r.name);
@@ -67,10 +63,10 @@ export function parseCrmConfig(raw: unknown): CrmConfig {
     return { name: r.name, on: on as ScreenPopTrigger, channels: channels as CrmChannel[], queues: queues as string[], url: r.url, attributes: checked.attributes };
   });
   const dial = raw.dial ?? {};
-  if (isObject(dial)) onlyKeys(dial, ['autoDial'], 'crm.dial');
+  if (isObject(dial)) onlyKnownKeys(dial, ['autoDial'], 'crm.dial');
   if (!isObject(dial) || (dial.autoDial !== undefined && typeof dial.autoDial !== 'boolean')) throw new Error('crm.dial must be { "autoDial": true | false }');
   const embed = raw.embed ?? {};
-  if (isObject(embed)) onlyKeys(embed, ['attributes'], 'crm.embed');
+  if (isObject(embed)) onlyKnownKeys(embed, ['attributes'], 'crm.embed');
   if (!isObject(embed) || !stringList(embed.attributes ?? [], (a) => ATTRIBUTE_NAME.test(a))) throw new Error('crm.embed.attributes must be a list of contact attribute names');
   return { screenPop: { allowedOrigins, rules }, dial: { autoDial: dial.autoDial === true }, embed: { attributes: [...((embed.attributes as string[] | undefined) ?? [])] } };
 }

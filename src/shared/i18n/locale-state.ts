@@ -1,6 +1,7 @@
 import type { CcpModel, KeyValueStorage } from '../model';
 import { computed, signal, type ReadonlySignal } from '../model/signals';
-import { chooseLocale, type Locale } from './locales';
+import { effectiveSetting } from '../rules/admin-settings';
+import { chooseLocale, isLocale, type Locale } from './locales';
 
 /** Where this browser keeps the language the agent picked. */
 export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
@@ -14,7 +15,11 @@ export interface LocaleState {
 export function createLocaleState(model: CcpModel, storage: KeyValueStorage): LocaleState {
   const selected = signal<string | null>(storage.getItem(SELECTED_LANGUAGE_KEY));
   return {
-    locale: computed(() => chooseLocale(selected.value, model.agent.configuration.value?.locale)),
+    // The agent's pick on this browser, else their configured preference, under the administrator's default and lock.
+    locale: computed(() => {
+      const own = [selected.value, model.agent.configuration.value?.locale].map((l) => l?.replace('-', '_')).find(isLocale);
+      return effectiveSetting(model.adminSettings, 'language', own, chooseLocale(null, null));
+    }),
     select(locale) {
       storage.setItem(SELECTED_LANGUAGE_KEY, locale);
       selected.value = locale;

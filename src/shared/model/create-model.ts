@@ -1,4 +1,5 @@
 import { createAgentStore, type AgentStore } from './agent/agent';
+import { NO_ADMIN_SETTINGS, type AdminSettings } from '../rules/admin-settings';
 import { createChatStore, type ChatStore } from './chat/chat-model';
 import { createEmailStore, type EmailStore } from './email/email-model';
 import { createTaskCreateStore, HOME_ORIGIN, type TaskCreateStore } from './task/task-create-store';
@@ -53,6 +54,8 @@ export interface CcpModelOptions {
   callTimeoutMs?: number;
   /** The contact attributes the deployment shows the agent, by name (config.json shownAttributes). */
   shownAttributes?: readonly string[];
+  /** The administrator's defaults and locks for the agent's own settings (config.json agentSettings). */
+  adminSettings?: AdminSettings;
 }
 
 export type CcpIntents = AgentIntents & ContactIntents & VoiceIntents & WorkIntents & SupervisorIntents;
@@ -62,6 +65,8 @@ export interface CcpModel {
   can(capability: Capability): boolean;
   /** The contact attributes the deployment shows the agent, by name; none unless configured. */
   readonly shownAttributes: readonly string[];
+  /** The administrator's defaults and locks for the agent's own settings; none unless configured. */
+  readonly adminSettings: AdminSettings;
   /** Epoch ms, ticking; every duration reads it. */
   readonly now: ReadonlySignal<number>;
   readonly agent: AgentStore;
@@ -251,6 +256,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
     capabilities: port.capabilities,
     can: (capability) => port.capabilities.has(capability),
     shownAttributes: options.shownAttributes ?? [],
+    adminSettings: options.adminSettings ?? NO_ADMIN_SETTINGS,
     now,
     agent,
     contacts,

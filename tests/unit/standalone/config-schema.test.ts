@@ -47,6 +47,7 @@ const valid: Record<string, unknown>[] = [
       embed: { attributes: ['CustomerRef'] },
     },
     shownAttributes: ['CustomerRef'],
+    agentSettings: { defaults: { theme: 'dark', language: 'ja_JP' }, locked: ['theme'], offerTelLinks: false },
   },
   { ...base, backgroundBlur: false },
   { ...base, backgroundBlur: { assetsUrl: 'https://assets.example.com/chime/' } },
@@ -78,6 +79,11 @@ const invalid: [string, Record<string, unknown>][] = [
   ['crm.dial.auto', { ...base, crm: { dial: { auto: true } } }],
   ['crm.embed.attributes', { ...base, crm: { embed: { attributes: ['a b'] } } }],
   ['shownAttributes', { ...base, shownAttributes: [''] }],
+  ['agentSettings.defaults.theme', { ...base, agentSettings: { defaults: { theme: 'blue' } } }],
+  ['agentSettings.defaults.ringer', { ...base, agentSettings: { defaults: { ringer: 'default' } } }],
+  ['agentSettings.locked', { ...base, agentSettings: { locked: ['volume'] } }],
+  ['agentSettings.defaults.language', { ...base, agentSettings: { defaults: {}, locked: ['language'] } }],
+  ['agentSettings.offerTelLinks', { ...base, agentSettings: { offerTelLinks: 'no' } }],
 ];
 
 describe('config.schema.json and the panel (parseConfig) agree', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { Button } from '../common/Button';
 import { crmFeatures } from './crm-features';
@@ -10,9 +11,11 @@ import { crmFeatures } from './crm-features';
  * the status says what was asked, not more.
  */
 export function ClickToDialSetting() {
+  const model = useModel();
   const register = useValue(crmFeatures).registerTelLinks;
   const [asked, setAsked] = useState<'no' | 'asked' | 'failed'>('no');
-  if (!register) return null;
+  // An administrator may leave the offer out for the fleet (config.json agentSettings.offerTelLinks).
+  if (!register || !model.adminSettings.offerTelLinks) return null;
   const ask = () => {
     try {
       setAsked(register() ? 'asked' : 'failed');

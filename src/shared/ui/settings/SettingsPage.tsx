@@ -12,6 +12,8 @@ import { NotificationSetting } from './NotificationSetting';
 import { ClickToDialSetting } from '../crm/ClickToDialSetting';
 import { VideoDevices } from './VideoDevices';
 import { VoiceEnhancementSetting } from './VoiceEnhancementSetting';
+import { SetByAdministrator } from './SetByAdministrator';
+import { isLocked } from '../../rules/admin-settings';
 import type { VoiceEnhancementMode } from '../../domain/agent';
 import { Button } from '../common/Button';
 import { lazyChunk, lazyView } from '../common/lazy-view';
@@ -97,6 +99,7 @@ export function SettingsPage() {
   const canConfigure = model.can('agentConfiguration');
   const showPhone = canConfigure && channels.has('voice') && pageOptions.enablePhoneTypeSettings;
   const showChatAudio = canConfigure && channels.has('chat') && pageOptions.enableChatAudioNotifications;
+  const languageLocked = isLocked(model.adminSettings, 'language');
   const extensionInvalid = !draft.softphoneEnabled && draft.extension.trim() !== '' && !isValidDeskPhoneExtension(draft.extension);
 
   const pickDevice = (kind: AudioDeviceKind, deviceId: string) => (setDeviceDraft((d) => ({ ...d, [kind]: deviceId })), setStatus('idle'));
@@ -183,13 +186,20 @@ export function SettingsPage() {
         <label htmlFor="settings-language">
           <FormattedMessage id="settings.language" />
         </label>
-        <select id="settings-language" value={draft.locale} onChange={(e) => edit({ locale: e.target.value as Locale })}>
+        <select
+          id="settings-language"
+          value={draft.locale}
+          disabled={languageLocked}
+          aria-describedby={languageLocked ? 'settings-language-locked' : undefined}
+          onChange={(e) => edit({ locale: e.target.value as Locale })}
+        >
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l.replace('_', '-')}>
               {LOCALE_NAMES[l]}
             </option>
           ))}
         </select>
+        {languageLocked && <SetByAdministrator id="settings-language-locked" />}
       </form>
       <SetupCheckSection />
       <AppearanceSetting />

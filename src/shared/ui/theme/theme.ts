@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../../model';
+import { effectiveSetting, NO_ADMIN_SETTINGS, type AdminSettings } from '../../rules/admin-settings';
 
 /** The agent's choice of colours: follow the system (the default), or always light or dark. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -9,9 +10,10 @@ export function isThemeChoice(v: unknown): v is ThemeChoice {
   return v === 'system' || v === 'light' || v === 'dark';
 }
 
-export function readThemeChoice(storage: KeyValueStorage): ThemeChoice {
+/** The agent's choice on this browser, under the administrator's default and lock (rules/admin-settings). */
+export function readThemeChoice(storage: KeyValueStorage, admin: AdminSettings = NO_ADMIN_SETTINGS): ThemeChoice {
   const v = storage.getItem(THEME_STORAGE_KEY);
-  return isThemeChoice(v) ? v : 'system';
+  return effectiveSetting(admin, 'theme', isThemeChoice(v) ? v : null, 'system');
 }
 
 /**
