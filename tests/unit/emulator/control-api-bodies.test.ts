@@ -156,6 +156,7 @@ const CASES: [string, string, unknown, RegExp][] = [
   ['POST', '/agents', { username: 'casey', name: '__proto__' }, /name/],
   ['POST', '/queues', { name: '__proto__' }, /name/],
   ['PATCH', '/media/relay', { jitter: 5 }, /jitter/],
+  ['POST', '/contacts', { channel: 'task', name: 'Due', references: { Due: { type: 'DATE', value: 'yesterday' } } }, /references\.Due.*DATE/],
 ];
 
 describe('the control API with malformed bodies', () => {
