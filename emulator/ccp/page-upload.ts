@@ -7,6 +7,17 @@ import { readJson, requireJsonBody, sendError, sendJson } from '../web/http.ts';
  * put-softphone-report): a JSON POST from a signed-in session, handed to `accept`, which throws a ServiceError to
  * refuse it; every refusal is answered in the service's error shape, never a crash.
  */
+/** Whether the request's Origin (sent with every cross-site POST) is the host it was sent to; none: not a browser's. */
+function fromOwnOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 export function pageUpload(o: {
   path: string;
   what: string;
@@ -18,6 +29,8 @@ export function pageUpload(o: {
       if (req.method !== 'POST') throw new ServiceError('MethodNotAllowedException', `${req.method} ${o.path} is not allowed`, 405);
       const username = o.username(req);
       if (!username) throw new ServiceError('UnauthorizedException', 'Not signed in', 401);
+      // The session cookie goes with a request from any page: only the instance's own pages (its origin) may upload.
+      if (!fromOwnOrigin(req)) throw new ServiceError('AccessDeniedException', `${o.what} is taken only from the instance's own pages`, 403);
       requireJsonBody(req, o.what);
       o.accept(await readJson(req), username);
       sendJson(res, 200, {});

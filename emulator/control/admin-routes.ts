@@ -4,6 +4,7 @@ import { AGENT_PERMISSIONS, type AgentProfile, type Channel, type QueueDef } fro
 import { ServiceError, badRequest, notFound } from '../centre/errors.ts';
 import { seedId } from '../centre/ids.ts';
 import type { Route } from './route.ts';
+import { isObjectMachinery } from './body-checks.ts';
 
 /** A routing profile as the administrator defines it: which queues an agent serves and how many of each channel. */
 export interface RoutingProfileDef {
@@ -17,7 +18,7 @@ const CHANNEL_NAMES: readonly Channel[] = ['VOICE', 'CHAT', 'TASK', 'EMAIL'];
 const NAME = /^[A-Za-z0-9 ._@-]{1,64}$/;
 
 const text = (v: unknown, field: string): string => {
-  if (typeof v !== 'string' || !NAME.test(v)) throw badRequest(`${field} must be 1 to 64 letters, digits, spaces or . _ @ -`);
+  if (typeof v !== 'string' || !NAME.test(v) || isObjectMachinery(v)) throw badRequest(`${field} must be 1 to 64 letters, digits, spaces or . _ @ -`);
   return v;
 };
 

@@ -17,7 +17,7 @@ import { readJson, requireJsonBody, safeDecode, sendError, sendJson } from '../w
 import { adminRoutes } from './admin-routes.ts';
 import type { Route } from './route.ts';
 import { describeState } from './state.ts';
-import { type Check, checkFields, isBoolean, isNonEmptyString, isNumberIn, isObject, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
+import { type Check, checkFields, isBoolean, isCountryCodeArray, isNonEmptyString, isNumberIn, isObject, isRecordOf, isString, isStringArray, onlyFields } from './body-checks.ts';
 
 const CONCURRENCY_CHANNELS = ['VOICE', 'CHAT', 'TASK', 'EMAIL'];
 /** The longest a fault or a warning may be set for: a day (a bigger number would overflow a timer). */
@@ -32,7 +32,7 @@ const AGENT_FIELDS = {
   queueNames: isStringArray,
   defaultOutboundQueueName: isString,
   stateNames: isStringArray,
-  dialableCountries: isStringArray,
+  dialableCountries: isCountryCodeArray,
   softphoneEnabled: isBoolean,
   softphoneAutoAccept: isBoolean,
   extension: isString,

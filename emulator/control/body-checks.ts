@@ -12,6 +12,10 @@ export const isString: Check = (v) => typeof v === 'string';
 export const isNonEmptyString: Check = (v) => typeof v === 'string' && v.trim() !== '';
 export const isBoolean: Check = (v) => typeof v === 'boolean';
 export const isStringArray: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** ISO 3166 two-letter country codes, as the service lists an agent's dialable countries. */
+export const isCountryCodeArray: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' && /^[A-Za-z]{2}$/.test(x));
+/** A name that is an object's own machinery (`__proto__`, `constructor`, `toString`…): never a valid resource name. */
+export const isObjectMachinery = (name: string) => Object.hasOwn(Object.prototype, name);
 export const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isRecordOf =
   (value: Check): Check =>
@@ -28,6 +32,7 @@ const DESCRIBE = new Map<Check, string>([
   [isBoolean, 'true or false'],
   [isStringArray, 'an array of strings'],
   [isObject, 'an object'],
+  [isCountryCodeArray, 'an array of two-letter country codes'],
 ]);
 
 /** Checks the fields of `body` named in `shape` that are present; `required` ones must be. */

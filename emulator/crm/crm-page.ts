@@ -32,7 +32,7 @@ document.getElementById('dial-form')!.addEventListener('submit', (e) => {
   const number = document.querySelector<HTMLInputElement>('#dial-number')!.value;
   status.textContent = `Dialling ${number}…`;
   panel.dial(number).then(
-    (r) => (status.textContent = `Dialled ${r.number}`),
+    (r) => (status.textContent = r.dialled ? `Dialled ${r.number}` : `On the agent's number pad: ${r.number}`),
     (err: unknown) => (status.textContent = err instanceof PanelCommandError ? `Refused (${err.code}): ${err.message}` : `Failed: ${String(err)}`),
   );
 });

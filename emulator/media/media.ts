@@ -6,6 +6,7 @@ import type { AgentWebSocket } from '../agent-websocket.ts';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError } from '../centre/errors.ts';
 import type { Route } from '../control/api.ts';
+import { onlyFields } from '../control/body-checks.ts';
 import { send, sendFile, sendHtml } from '../web/http.ts';
 import { CustomerMedia } from './customer-media.ts';
 import { ringtoneWav } from './ringtone.ts';
@@ -102,6 +103,7 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     /** The relay's impairment: what `tc netem` would do to the link, for every call and network test through it. */
     'GET /media/relay': () => turn.impairment,
     'PATCH /media/relay': (_req, _params, body) => {
+      onlyFields(body ?? {}, { lossPercent: true, delayMs: true }, 'relay');
       const lossPercent = body?.lossPercent ?? turn.impairment.lossPercent;
       const delayMs = body?.delayMs ?? turn.impairment.delayMs;
       if (typeof lossPercent !== 'number' || !(lossPercent >= 0 && lossPercent <= 100)) throw new ServiceError('InvalidParameterException', 'lossPercent must be a number from 0 to 100', 400);

@@ -9,6 +9,8 @@ import type { ChannelLifecycle } from '../cti/operations.ts';
 import type { Sessions } from '../sessions.ts';
 import type { NewTask } from './new-task.ts';
 import { createTaskTemplates } from './task-templates.ts';
+import { referenceDate } from '../../src/shared/rules/task-references.ts';
+import type { TaskReference } from '../../src/shared/domain/task.ts';
 
 export type { NewTask } from './new-task.ts';
 
@@ -164,6 +166,8 @@ export class TaskContacts implements ChannelLifecycle {
 }
 
 const REFERENCE_TYPES = ['URL', 'STRING', 'NUMBER', 'EMAIL', 'DATE', 'ATTACHMENT'];
+/** A DATE reference's value as the panel reads one (rules/task-references): an ISO 8601 date or epoch milliseconds. */
+const isReferenceDate = (value: string) => referenceDate({ type: 'DATE', value } as TaskReference) !== null;
 
 /** `POST /contacts {channel: "task", …}`: checks the body as the service checks StartTaskContact. */
 export function taskFromControlBody(body: Record<string, any>, now: number): NewTask {
@@ -180,6 +184,7 @@ export function taskFromControlBody(body: Record<string, any>, now: number): New
       if (!name || name.length > 4096 || !r || typeof r.value !== 'string' || r.value.length > 4096 || !REFERENCE_TYPES.includes(r.type)) {
         throw badRequest(`references.${name} must be {type: ${REFERENCE_TYPES.join(' | ')}, value: string}`);
       }
+      if (r.type === 'DATE' && !isReferenceDate(r.value)) throw badRequest(`references.${name} is a DATE: its value must be an ISO 8601 date or epoch milliseconds`);
     }
   }
   const attributes = body.attributes ?? undefined;

@@ -3,7 +3,7 @@ import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest, invalidState, notFound } from '../centre/errors.ts';
 import type { Route } from '../control/api.ts';
 import type { Sessions } from '../sessions.ts';
-import { readJson, sendError, sendJson } from '../web/http.ts';
+import { readJson, safeDecode, sendError, sendJson } from '../web/http.ts';
 import type { ContactRecord } from '../centre/records.ts';
 import type { NewTask } from './new-task.ts';
 
@@ -242,7 +242,11 @@ export function createTaskTemplates(deps: { centre: ContactCentre; tasks: TaskMa
       const instance = centre.directory.ids.instanceId;
       const one = new RegExp(`^/proxy/instance/${instance}/task/template/([^/]+)$`).exec(rest);
       if (req.method === 'GET' && rest === `/proxy/instance/${instance}/task/template`) return sendJson(res, 200, list(url.searchParams)), true;
-      if (req.method === 'GET' && one) return sendJson(res, 200, get(decodeURIComponent(one[1]!), url.searchParams)), true;
+      if (req.method === 'GET' && one) {
+        const id = safeDecode(one[1]!);
+        if (id === null) throw badRequest('The template id is not a well-formed URL path segment');
+        return sendJson(res, 200, get(id, url.searchParams)), true;
+      }
       if (req.method === 'PUT' && rest === '/createTemplatedTask') return sendJson(res, 200, createTemplated(agent, await readJson(req))), true;
       if (req.method === 'POST' && rest === '/updateContact') return sendJson(res, 200, update(agent, await readJson(req))), true;
       throw notFound(`${req.method} ${path} is not part of the task-templates API`);

@@ -30,7 +30,11 @@ export interface PanelConnection {
   onEvent(handler: (event: EmbedEvent) => void): () => void;
   /** Errors that answer no command of this client (its own origin refused, another page's flood). */
   onError(handler: (code: EmbedErrorCode, message: string) => void): () => void;
-  dial(number: string): Promise<{ number: string }>;
+  /**
+   * Resolves with the number as the panel will dial it; `dialled` is false when it waits on the agent's number pad for
+   * their click (auto-dial off, or an emergency or premium-rate number).
+   */
+  dial(number: string): Promise<{ number: string; dialled: boolean }>;
   openContact(contactId: string): Promise<void>;
   setAgentStatus(status: string): Promise<void>;
   close(): void;
@@ -71,7 +75,7 @@ export function connectPanel(frame: HTMLIFrameElement, options: { panelOrigin: s
   return {
     onEvent: (h) => (events.add(h), () => void events.delete(h)),
     onError: (h) => (errors.add(h), () => void errors.delete(h)),
-    dial: async (number) => (await send({ command: 'dial', number })) as { number: string },
+    dial: async (number) => (await send({ command: 'dial', number })) as { number: string; dialled: boolean },
     openContact: async (contactId) => void (await send({ command: 'openContact', contactId })),
     setAgentStatus: async (status) => void (await send({ command: 'setAgentStatus', status })),
     close() {

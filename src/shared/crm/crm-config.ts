@@ -10,7 +10,10 @@ import { checkTemplate, type ScreenPopRule, type ScreenPopTrigger } from './scre
  */
 export interface CrmConfig {
   screenPop: { allowedOrigins: string[]; rules: ScreenPopRule[] };
-  /** Auto-dial: a number from a tel: link or …/dial?number= is dialled at once instead of waiting for the agent's click. */
+  /**
+   * Auto-dial: the embedding API's dial (from the allowed framing parent) places the call at once instead of waiting
+   * for the agent's click. Links (…/dial, tel:) always wait, and so do emergency and premium-rate numbers (rules/outside-dial).
+   */
   dial: { autoDial: boolean };
   /** The contact attributes the embedding page's events carry; none by default. */
   embed: { attributes: string[] };

@@ -61,7 +61,19 @@ export function checkTemplate(template: string, origins: readonly string[]): { a
   return { attributes: [...new Set(attributes)] };
 }
 
-/** The template with each placeholder replaced by its URL-encoded value; null if the result leaves the listed origins. */
+/** `.`, `..` or their %2e forms, any case: the URL parser would drop them and the segment before. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether the expanded URL's path has a dot segment. encodeURIComponent leaves `.` alone, so a value `..` (or a `.`
+ * next to a template's own dot) would move the pop to another path of the CRM; such a pop is not opened.
+ */
+function formsDotSegment(expanded: string): boolean {
+  const path = expanded.replace(/^[a-z]+:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0]!;
+  return path.split('/').some((segment) => DOT_SEGMENT.test(segment));
+}
+
+/** The template with each placeholder replaced by its URL-encoded value; null if the result leaves the listed origins or the template's path shape. */
 export function expandTemplate(rule: Pick<ScreenPopRule, 'url' | 'attributes'>, event: CrmContactEvent, origins: readonly string[]): string | null {
   const { contact } = event;
   const attributes = pickAttributes(contact.attributes, rule.attributes);
@@ -70,6 +82,7 @@ export function expandTemplate(rule: Pick<ScreenPopRule, 'url' | 'attributes'>, 
     const attr = ATTRIBUTE.exec(name);
     return encodeURIComponent((attr ? attributes[attr[1]!] : values[name]) ?? '');
   });
+  if (formsDotSegment(expanded)) return null;
   try {
     const url = new URL(expanded);
     // Checked again on the result: the configuration was checked at start, but what opens is what counts.

@@ -5,11 +5,12 @@ import { appBase } from '../../shared/ui/app/router';
 import { homePanelRequest } from '../../shared/ui/app/home-request';
 import { laterViews } from '../../shared/ui/shell/lazy-channel-views';
 import type { KeyValueStorage } from '../../shared/model';
+import { outsideDialDecision, type OutsideDialSource } from '../../shared/rules/outside-dial';
 
 /** The number pad's own storage key for the country last dialled (NumberPad's LAST_COUNTRY). */
 const LAST_COUNTRY = 'lastUsedCountry';
 
-export type LinkNumber = { ok: true; number: string } | { ok: false; reason: 'malformed' | 'not_allowed' | 'not_dialable' };
+export type LinkNumber = { ok: true; number: string; emergency: boolean } | { ok: false; reason: 'malformed' | 'not_allowed' | 'not_dialable' };
 
 /**
  * A number from a link or a CRM's command, checked as the number pad checks what the agent types. The pad's rules
@@ -24,7 +25,18 @@ export async function dialableFromLink(model: CcpModel, storage: KeyValueStorage
   const dialable = model.agent.dialableCountries.peek();
   const result = buildDialableNumber({ country: initialCountry(storage.getItem(LAST_COUNTRY), dialable), typed: number, dialableCountries: dialable });
   if (!result.ok) return { ok: false, reason: result.reason === 'country_not_dialable' ? 'not_dialable' : 'malformed' };
-  return { ok: true, number: result.number };
+  return { ok: true, number: result.number, emergency: result.emergency };
+}
+
+/**
+ * Whether a checked number from outside is dialled at once (outside-dial's rule: only the embedding API with
+ * auto-dial on, never an emergency or premium-rate number). The number types come in a chunk of their own, fetched
+ * only here; one that cannot be fetched leaves the call to the agent.
+ */
+export async function dialsAtOnce(number: Extract<LinkNumber, { ok: true }>, source: OutsideDialSource, autoDial: boolean): Promise<boolean> {
+  if (outsideDialDecision({ source, autoDial, emergency: number.emergency, premiumRate: false }) === 'ask') return false;
+  const premiumRate = await import('../../shared/rules/premium-rate').then(({ isPremiumRate }) => isPremiumRate(number.number), () => true);
+  return outsideDialDecision({ source, autoDial, emergency: number.emergency, premiumRate }) === 'dial';
 }
 
 /** The tel: handler's URL: the browser puts the whole tel: URL, encoded, where %s is. */
@@ -33,11 +45,11 @@ export const telHandlerUrl = (win: Pick<Window, 'location'> = window) => `${win.
 /**
  * Click-to-dial: `…/dial?number=` (a link in a CRM, or a tel: link through the browser's handler) becomes the
  * softphone route, and once the agent is signed in the number pad opens with the number, normalised as the pad
- * would (the agent's dialable countries, emergency numbers). Dialling waits for the agent's click unless the admin
- * turned auto-dial on. A malformed number, or one the agent may not call, is said and never dialled. Runs before
+ * would (the agent's dialable countries, emergency numbers). Dialling always waits for the agent's click, auto-dial
+ * or not: any page can open this route (rules/outside-dial). A malformed number, or one the agent may not call, is said and never dialled. Runs before
  * the router, so the router never sees the unknown `dial` path.
  */
-export function takeDialRoute(model: CcpModel, storage: KeyValueStorage, autoDial: boolean, win: Window = window) {
+export function takeDialRoute(model: CcpModel, storage: KeyValueStorage, win: Window = window) {
   const base = appBase(win);
   if (win.location.pathname.replace(/\/+$/, '') !== `${base}dial`) return;
   const raw = new URLSearchParams(win.location.search).get('number');
@@ -50,8 +62,7 @@ export function takeDialRoute(model: CcpModel, storage: KeyValueStorage, autoDia
     void dialableFromLink(model, storage, raw).then(
       (result) => {
         if (!result.ok) return void model.alerts.add({ level: 'warning', type: `crm_dial_${result.reason}`, messageParams: { number: (raw ?? '').slice(0, 64) } });
-        if (autoDial) void model.intents.dial(result.number).catch(() => undefined);
-        else homePanelRequest.value = { panel: 'number_pad', number: result.number };
+        homePanelRequest.value = { panel: 'number_pad', number: result.number };
       },
       // The pad's chunk could not be fetched: the pad opens with the link's number and says so, with Try again (it
       // is in the same chunk); nothing is dialled unchecked.

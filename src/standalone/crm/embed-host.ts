@@ -5,7 +5,8 @@ import { createFloodLimit, envelope, isOurs, parseCommand, type EmbedCommand, ty
 import { routeOfChannel } from '../../shared/rules/channels';
 import { framingOrigins, isOriginAllowed } from '../../shared/security/framing';
 import { navigate } from '../../shared/ui/app/router';
-import { dialableFromLink } from './dial-route';
+import { homePanelRequest } from '../../shared/ui/app/home-request';
+import { dialableFromLink, dialsAtOnce } from './dial-route';
 
 const DIAL_REFUSALS = { malformed: 'Not a possible phone number', not_allowed: "The agent's profile does not allow outbound calls", not_dialable: 'The agent may not call this country' };
 
@@ -27,7 +28,7 @@ class CommandError extends Error {
  * that very window (event.source) at that origin. Anyone else, a message in another version, a malformed one or
  * more than ten commands a second gets an error back and no action. Returns the function that tells contact events.
  */
-export function startEmbedHost(model: CcpModel, storage: KeyValueStorage, options: { allowedFramingOrigins: readonly string[]; attributes: readonly string[] }, win: Window = window): ((e: CrmContactEvent) => void) | null {
+export function startEmbedHost(model: CcpModel, storage: KeyValueStorage, options: { allowedFramingOrigins: readonly string[]; attributes: readonly string[]; autoDial: boolean }, win: Window = window): ((e: CrmContactEvent) => void) | null {
   if (win.parent === win) return null;
   const parentOrigin = framingOrigins(win)?.[0];
   if (!parentOrigin || !isOriginAllowed(parentOrigin, options.allowedFramingOrigins)) return null;
@@ -40,8 +41,14 @@ export function startEmbedHost(model: CcpModel, storage: KeyValueStorage, option
       case 'dial': {
         const result = await dialableFromLink(model, storage, command.number);
         if (!result.ok) throw new CommandError(result.reason === 'malformed' ? 'invalid_number' : 'not_allowed', DIAL_REFUSALS[result.reason]);
+        if (!(await dialsAtOnce(result, 'embed', options.autoDial))) {
+          // The agent's click places it: the number pad opens with the number shown.
+          homePanelRequest.value = { panel: 'number_pad', number: result.number };
+          navigate(model, 'softphone', null, win);
+          return { number: result.number, dialled: false };
+        }
         if (!(await model.intents.dial(result.number))) throw new CommandError('not_allowed', 'The call was not placed');
-        return { number: result.number };
+        return { number: result.number, dialled: true };
       }
       case 'openContact': {
         const contact = model.contacts.list.peek().find((c) => c.contactId === command.contactId);

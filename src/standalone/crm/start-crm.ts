@@ -13,12 +13,12 @@ import { followCrmContacts } from './streams-crm-contacts';
  * from streams' contacts, and the embedding API when a CRM page frames the panel. Runs before the router (takeDialRoute turns the dial path into the softphone's).
  */
 export function startCrm(streams: typeof connect, model: CcpModel, config: PanelConfig, storage: KeyValueStorage, win: Window = window) {
-  takeDialRoute(model, storage, config.crm.dial.autoDial, win);
+  takeDialRoute(model, storage, win);
   const { rules, allowedOrigins } = config.crm.screenPop;
   const screenPops = createScreenPopWindows(win);
   const telLinks = typeof win.navigator.registerProtocolHandler === 'function' && win.isSecureContext;
   crmFeatures.value = { screenPops, ...(telLinks ? { registerTelLinks: () => registerTelLinks(win) } : {}) };
-  const embedded = startEmbedHost(model, storage, { allowedFramingOrigins: config.allowedFramingOrigins, attributes: config.crm.embed.attributes }, win);
+  const embedded = startEmbedHost(model, storage, { allowedFramingOrigins: config.allowedFramingOrigins, attributes: config.crm.embed.attributes, autoDial: config.crm.dial.autoDial }, win);
   followCrmContacts(streams, (event) => {
     for (const pop of screenPopsFor(event, rules, allowedOrigins)) screenPops.open(pop);
     embedded?.(event);

@@ -23,7 +23,7 @@ const openCrm = async (page: Page, crmUrl: string) => {
 };
 const events = (page: Page) => page.getByRole('log', { name: 'Panel events' }).getByRole('listitem');
 
-test('the CRM page hears a call’s whole life, shows the record, and its dial command places a call', async ({ page, connectLocal, api }) => {
+test('the CRM page hears a call’s whole life, shows the record, and its dial command puts the number on the pad for the agent’s call', async ({ page, connectLocal, api }) => {
   const panel = await openCrm(page, connectLocal.url);
   await expect(events(page)).toContainText(['agent.state: Offline']);
   await panel.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
@@ -43,7 +43,12 @@ test('the CRM page hears a call’s whole life, shows the record, and its dial c
 
   await page.getByRole('textbox', { name: 'Number' }).fill('+1 415 555 0199');
   await page.getByRole('button', { name: 'Dial through the API' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Dialled' })).toHaveText('Dialled +14155550199');
+  // Auto-dial is off: the number waits on the agent's number pad, shown, for their click.
+  await expect(page.getByRole('status').filter({ hasText: '+14155550199' })).toHaveText("On the agent's number pad: +14155550199");
+  const pad = panel.getByRole('form', { name: 'Number pad' });
+  await expect(pad.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+14155550199');
+  expect(JSON.stringify((await api.state()).contacts)).not.toContain('+14155550199');
+  await pad.getByRole('button', { name: 'Call', exact: true }).click();
   await expect.poll(async () => JSON.stringify((await api.state()).contacts)).toContain('+14155550199');
   const panel2 = page.frameLocator('iframe[title="Contact Control Panel"]');
   await panel2.getByRole('button', { name: 'End call' }).click();

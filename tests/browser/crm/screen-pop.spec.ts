@@ -36,11 +36,11 @@ test('an offered call pops the caller’s record; an accepted chat pops its own;
   await page.getByRole('button', { name: 'Reject call' }).click();
   await page.getByRole('button', { name: 'Close contact' }).click();
 
-  // A second call reuses the rule's window instead of opening another.
-  const pages = context.pages().length;
+  // A second call opens a window of its own (a window without an opener cannot be found by name again).
+  const second = context.waitForEvent('page');
   await api.inboundCall({ from: '+442079460958' });
-  await expect(record).toHaveURL(`${CRM_ORIGIN}/search?phone=%2B442079460958&queue=BasicQueue&ref=`);
-  expect(context.pages()).toHaveLength(pages);
+  await expect(await second).toHaveURL(`${CRM_ORIGIN}/search?phone=%2B442079460958&queue=BasicQueue&ref=`);
+  const pages = context.pages().length;
   await page.getByRole('button', { name: 'Reject call' }).click();
   await page.getByRole('button', { name: 'Close contact' }).click();
   // The call is let go before the page is left: a reload at once can take the Close request down with the old page,
@@ -56,6 +56,31 @@ test('an offered call pops the caller’s record; an accepted chat pops its own;
   const chatPop = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Accept chat' }).click();
   await expect(await chatPop).toHaveURL(`${CRM_ORIGIN}/chats/${contactId}?ref=C%2F9`);
+});
+
+test('a popped page has no opener and no referrer: it cannot navigate the panel away (reverse tab-nabbing)', async ({ page, context, api }) => {
+  await serveTestCrm(context);
+  await page.goto(`${host.url}/softphone`);
+  await page.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+  const popped = context.waitForEvent('page');
+  await api.inboundCall({ from: '+12065550100', queue: 'Sales' });
+  const record = await popped;
+  await expect(record).toHaveURL(/search\?phone=%2B12065550100/);
+  expect(await record.evaluate(() => ({ opener: window.opener === null, referrer: document.referrer }))).toEqual({ opener: true, referrer: '' });
+  // What a hostile CRM page would do; with no opener it has nothing to navigate.
+  await record.evaluate((to) => {
+    try {
+      (window.opener as Window).location.href = to;
+    } catch {
+      /* no opener */
+    }
+  }, `${CRM_ORIGIN}/phish-login`);
+  await expect(page.getByRole('button', { name: 'Reject call' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(host.url).origin);
+  await page.getByRole('button', { name: 'Reject call' }).click();
+  await page.getByRole('button', { name: 'Close contact' }).click();
+  await expect(page.getByRole('button', { name: 'Close contact' })).toHaveCount(0);
 });
 
 test('a rule naming an origin the admin did not list is refused at start, in words', async ({ page, connectLocal }) => {

@@ -3,15 +3,18 @@ import { createScreenPopWindows } from '../../../src/shared/crm/screen-pop-windo
 
 /** A window.open that a test can make block, recording what was opened where. */
 function browser() {
-  const opened: { url: string; target: string; popup: { opener: unknown } }[] = [];
+  const opened: { url: string; target: string; popup: { opener: unknown; rel?: string } }[] = [];
   let blocking = false;
   return {
     opened,
     block: (on: boolean) => (blocking = on),
-    open: ((url: string, target: string) => {
+    open: ((blank: string, target: string) => {
       if (blocking) return null;
-      const popup = { opener: 'the panel' };
-      opened.push({ url, target, popup });
+      // A blank window whose page follows a link: the link's address and rel are what it loads.
+      const entry = { url: blank, target, popup: { opener: 'the panel' as unknown, rel: undefined as string | undefined } };
+      const link = { href: '', rel: '', click: () => ((entry.url = link.href), (entry.popup.rel = link.rel)) };
+      const popup = Object.assign(entry.popup, { document: { createElement: () => link, body: { append: () => undefined } } });
+      opened.push(entry);
       return popup;
     }) as unknown as Window['open'],
   };
@@ -20,11 +23,11 @@ function browser() {
 const pop = (rule: string, url = `https://crm.example.com/${rule}`) => ({ rule, target: `screen-pop-${rule}`, url });
 
 describe('screen-pop windows', () => {
-  it('opens each pop in its rule’s named window', () => {
+  it('opens each pop in a window of its own with no opener and no referrer', () => {
     const b = browser();
     const windows = createScreenPopWindows(b);
     windows.open(pop('a'));
-    expect(b.opened.map((o) => [o.url, o.target])).toEqual([['https://crm.example.com/a', 'screen-pop-a']]);
+    expect(b.opened.map((o) => [o.url, o.target, o.popup.opener, o.popup.rel])).toEqual([['https://crm.example.com/a', '_blank', null, 'noopener noreferrer']]);
     expect(windows.blocked.value).toEqual([]);
   });
 

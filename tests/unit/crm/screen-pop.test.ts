@@ -53,6 +53,29 @@ describe('screen pops', () => {
     expect(url.searchParams.get('phone')).toBe('#x');
   });
 
+  it('refuses a value that would form a dot segment, so the path keeps its shape', () => {
+    const rules = config([
+      { name: 'view', url: 'https://crm.example.com/case/{attributes.CustomerRef}/view' },
+      { name: 'root', url: 'https://crm.example.com/{attributes.CustomerRef}' },
+      { name: 'pair', url: 'https://crm.example.com/case/{attributes.CustomerRef}{queue}/view' },
+      { name: 'dot', url: 'https://crm.example.com/case/.{attributes.CustomerRef}/view' },
+    ]).screenPop.rules;
+    for (const ref of ['.', '..', '%2e', '%2E%2e', '.%2E', '%2e.']) {
+      // Raw percent signs are encoded (%252e), so only the dots themselves can make a dot segment; each form is tried raw too.
+      for (const rule of rules) {
+        const url = expandTemplate(rule, call('offered', { attributes: { CustomerRef: ref }, queue: '' }), ORIGINS);
+        if (url !== null) expect(new URL(url).pathname.split('/').length, `${rule.name} ${ref}`).toBe(new URL(rule.url.replace(/\{[^}]*\}/g, 'x')).pathname.split('/').length);
+      }
+    }
+    for (const rule of rules.slice(0, 2)) expect(expandTemplate(rule, call('offered', { attributes: { CustomerRef: '..' } }), ORIGINS)).toBeNull();
+    expect(expandTemplate(rules[2]!, call('offered', { attributes: { CustomerRef: '.' }, queue: '.' }), ORIGINS)).toBeNull();
+    expect(expandTemplate(rules[3]!, call('offered', { attributes: { CustomerRef: '.' } }), ORIGINS)).toBeNull();
+    // In the query a dot is only text.
+    const [query] = config([{ name: 'q', url: 'https://crm.example.com/s?ref={attributes.CustomerRef}' }]).screenPop.rules;
+    expect(expandTemplate(query!, call('offered', { attributes: { CustomerRef: '..' } }), ORIGINS)).toBe('https://crm.example.com/s?ref=..');
+    expect(expandTemplate(rules[0]!, call('offered', { attributes: { CustomerRef: 'a..b' } }), ORIGINS)).toBe('https://crm.example.com/case/a..b/view');
+  });
+
   it('passes on only the attributes the rule names', () => {
     const [rule] = config([{ name: 'r', url: 'https://crm.example.com/?ref={attributes.CustomerRef}' }]).screenPop.rules;
     expect(expandTemplate(rule!, call(), ORIGINS)).not.toContain('1234');

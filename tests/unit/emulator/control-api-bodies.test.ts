@@ -149,6 +149,14 @@ const CASES: [string, string, unknown, RegExp][] = [
   ['POST', '/contacts/:task/task-events', { event: ['expired'] }, /event/],
   ['POST', '/task-templates/nope/revise', { name: 5 }, /nope|template/],
   ['PATCH', '/contacts/:voice/video', { signalling: 'sideways' }, /contact|video|signalling/],
+  // Names that are an object's own machinery, and fields the route does not know.
+  ['PATCH', '/agents/agent', { dialableCountries: ['__proto__'] }, /dialableCountries/],
+  ['PATCH', '/agents/agent', { dialableCountries: ['constructor'] }, /dialableCountries/],
+  ['POST', '/agents', { username: '__proto__' }, /username/],
+  ['POST', '/agents', { username: 'casey', name: '__proto__' }, /name/],
+  ['POST', '/queues', { name: '__proto__' }, /name/],
+  ['PATCH', '/media/relay', { jitter: 5 }, /jitter/],
+  ['POST', '/contacts', { channel: 'task', name: 'Due', references: { Due: { type: 'DATE', value: 'yesterday' } } }, /references\.Due.*DATE/],
 ];
 
 describe('the control API with malformed bodies', () => {

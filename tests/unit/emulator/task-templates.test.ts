@@ -36,3 +36,19 @@ describe('Connect Local task templates', () => {
     expect(again.find((t) => t.id === 'tpl-review')?.snapshotVersion).toBe(1);
   });
 });
+
+describe('Connect Local task templates: a malformed request', () => {
+  it('a broken escape in a template id answers 400 InvalidParameterException, not 500', async () => {
+    const { createTaskTemplates, TASK_TEMPLATES_PREFIX } = await import('../../../emulator/task/task-templates.ts');
+    const centre = new ContactCentre(defaultDirectory(instanceIds()), defaultSettings());
+    const sessions = () => ({ fromCookie: () => ({ username: 'agent' }) }) as never;
+    const templates = createTaskTemplates({ centre, tasks: createTask({ centre }) as never, sessions });
+    let status = 0;
+    let body = '';
+    const res = { writeHead: (s: number) => ((status = s), res), setHeader: () => res, end: (b: string) => void (body = String(b)), headersSent: false } as never;
+    const path = `${TASK_TEMPLATES_PREFIX}/proxy/instance/${centre.directory.ids.instanceId}/task/template/%E0%A4%A`;
+    await templates.handle({ method: 'GET', headers: { 'x-csrf-token': '1' } } as never, res, path, new URL(`http://127.0.0.1${path}`));
+    expect(status).toBe(400);
+    expect(body).toContain('InvalidParameterException');
+  });
+});

@@ -36,11 +36,13 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
   // Another part of the page (a task's or a link's number to call) asked for the number pad with a number.
   const requested = useValue(homePanelRequest);
   const [number, setNumber] = useState('');
+  // Each request is a fresh pad: a CRM's second number replaces the first on an open pad instead of being lost.
+  const [requestCount, setRequestCount] = useState(0);
   // Back on the home, an earlier request to open Check my setup has been answered.
   useEffect(clearSetupCheckRequest, []);
   useEffect(() => {
     const r = takeHomePanelRequest();
-    if (r && canDial) (setNumber(r.number ?? ''), setView(r.panel));
+    if (r && canDial) (setNumber(r.number ?? ''), setRequestCount((n) => n + 1), setView(r.panel));
   }, [requested, canDial]);
 
   // Closing a panel puts focus back on the button that opened it (the page's focus keeper finds its re-rendered
@@ -85,7 +87,7 @@ export function SoftphoneHome({ headingRef }: { headingRef: React.RefObject<HTML
         </Button>
       )}
       {view === 'quick_connects' && <QuickConnectsPanel mode={{ kind: 'dial' }} onClose={back} onNumberPad={() => (setNumber(''), setView('number_pad'))} />}
-      {view === 'number_pad' && <NumberPad mode={{ kind: 'dial' }} initialNumber={number} onClose={() => (setNumber(''), back())} />}
+      {view === 'number_pad' && <NumberPad key={requestCount} mode={{ kind: 'dial' }} initialNumber={number} onClose={() => (setNumber(''), back())} />}
     </section>
   );
 }
