@@ -18,6 +18,7 @@ import { createControlApi } from './control/api.ts';
 import { createRecordingApi } from './recording/recording-api.ts';
 import { createRealtimeAnalysis } from './contact-lens/realtime-analysis.ts';
 import { createEmailAddressesApi } from './email/email-addresses.ts';
+import { createIdentityProvider } from './identity/identity-provider.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
@@ -119,6 +120,18 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
   const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
+  // The company's identity provider, for the back ends' tokens: the browser's Connect Local agent signs in at once.
+  const identity = await createIdentityProvider({
+    centre,
+    baseUrl: () => url,
+    allowedOrigins: () => panelOrigins,
+    signedInAgent: (req, res) => {
+      const headers: Record<string, string> = {};
+      const s = sessionOrDefault(req, headers);
+      if (headers['Set-Cookie']) res.setHeader('Set-Cookie', headers['Set-Cookie']);
+      return s?.username;
+    },
+  });
 
   let url = '';
   // Created once the port is known (below): requests cannot arrive before the server listens.
@@ -186,6 +199,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         return send(res, 200, SHARED_WORKER_SCRIPT, { 'Content-Type': 'text/javascript' });
       }
       if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
+      if (await identity.handle(req, res, path, requested)) return;
       if (await email.handle(req, res, path, requested)) return;
       if (await task.handle(req, res, path, requested)) return;
       if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
@@ -268,7 +282,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, shippedLogs.routes, shippedMetrics.routes) } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), identity.reset(), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, identity.routes, shippedLogs.routes, shippedMetrics.routes) } });
 
   return {
     url,
