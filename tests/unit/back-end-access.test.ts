@@ -23,7 +23,7 @@ function world(opts: { renewRefused?: boolean; answers: number[]; body403?: unkn
   const fake = async (_url: string, init?: RequestInit) => {
     sent.push((init?.headers as Record<string, string>).Authorization);
     const status = answers.shift() ?? 200;
-    return new Response(JSON.stringify(status === 403 ? (opts.body403 ?? { message: 'no', reason: 'NOT_AGENT_ON_CONTACT' }) : { ok: true }), { status });
+    return new Response(JSON.stringify(status === 403 ? (opts.body403 ?? { message: 'no', reason: 'not-agent-on-contact' }) : { ok: true }), { status });
   };
   const backEnd = createBackEndFetch(tokens, fake);
   const problems: BackEndAccessProblem[] = [];
@@ -65,10 +65,12 @@ describe('back-end fetch', () => {
     const w = world({ answers: [403] });
     const res = await w.backEnd.fetch('https://api.example.com/x');
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ reason: 'NOT_AGENT_ON_CONTACT' });
-    expect(w.problems).toEqual([{ kind: 'refused', reason: 'NOT_AGENT_ON_CONTACT' }]);
+    expect(await res.json()).toMatchObject({ reason: 'not-agent-on-contact' });
+    expect(w.problems).toEqual([{ kind: 'refused', reason: 'not-agent-on-contact' }]);
     expect(backEndAccessAlert(w.problems[0]!).type).toBe('back_end_not_agent_on_contact');
     expect(backEndAccessAlert({ kind: 'refused', reason: null }).type).toBe('back_end_refused');
+    expect(backEndAccessAlert({ kind: 'refused', reason: 'not-agents-queue' }).type).toBe('back_end_not_agents_queue');
+    expect(backEndAccessAlert({ kind: 'refused', reason: 'toString' }).type).toBe('back_end_refused');
     expect(backEndAccessAlert({ kind: 'sign-in-ended' }).type).toBe('back_end_sign_in_ended');
   });
 });
