@@ -141,6 +141,8 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     contactLens: { apiUrl: `${instanceUrl}/contact-lens` },
     featureAccess: { allowlistUrl: `${instanceUrl}/connect/feature-access/allowlist` },
     email: { addressesApiUrl: `${instanceUrl}/email-addresses` },
+    // The agent signs in to Connect Local's identity provider; the back ends above take its access token.
+    auth: { issuer: `${instanceUrl}/oidc`, clientId: 'ccp-panel', scope: 'openid profile' },
     // Check my setup measures the network through the softphone's own TURN relay (emulator/media/media.ts).
     networkTest: { relayCredentialsUrl: `${instanceUrl}/emulator/media/network-test` },
     chat: { endpoint: instanceUrl },

@@ -120,17 +120,13 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
   const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
-  // The company's identity provider, for the back ends' tokens: the browser's Connect Local agent signs in at once.
+  // The company's identity provider, for the back ends' tokens. A system of its own: its single sign-on knows the
+  // browser's agent (the one signed in to Connect Local, else the default agent) and never signs in to the CCP.
   const identity = await createIdentityProvider({
     centre,
     baseUrl: () => url,
     allowedOrigins: () => panelOrigins,
-    signedInAgent: (req, res) => {
-      const headers: Record<string, string> = {};
-      const s = sessionOrDefault(req, headers);
-      if (headers['Set-Cookie']) res.setHeader('Set-Cookie', headers['Set-Cookie']);
-      return s?.username;
-    },
+    signedInAgent: (req) => sessions.fromCookie(req)?.username ?? defaultAgent(),
   });
 
   let url = '';

@@ -142,7 +142,7 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
   async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
     const origin = String(req.headers.origin ?? '');
     if (deps.allowedOrigins().has(origin)) {
-      for (const [k, v] of Object.entries({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST', Vary: 'Origin' })) res.setHeader(k, v);
+      for (const [k, v] of Object.entries({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Headers': 'content-type, authorization', 'Access-Control-Allow-Methods': 'POST', Vary: 'Origin' })) res.setHeader(k, v);
     }
     try {
       if (req.method === 'OPTIONS') return sendJson(res, 204, {});

@@ -53,7 +53,7 @@ export function createEmailAddressesApi(deps: { centre: ContactCentre; allowedOr
   async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
     const origin = String(req.headers.origin ?? '');
     if (deps.allowedOrigins().has(origin)) {
-      for (const [k, v] of Object.entries({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'GET', Vary: 'Origin' })) res.setHeader(k, v);
+      for (const [k, v] of Object.entries({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'authorization', Vary: 'Origin' })) res.setHeader(k, v);
     }
     try {
       if (req.method === 'OPTIONS') return sendJson(res, 204, {});

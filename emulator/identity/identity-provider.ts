@@ -24,8 +24,8 @@ export interface IdentitySettings {
   /** Refuse every refresh (`invalid_grant`), as an identity provider does once the user's session was revoked. */
   refuseRefresh: boolean;
   /**
-   * 'auto': an authorization request from a browser signed in to Connect Local (or, without required login, any)
-   * is answered at once for that agent, as a company's single sign-on does; 'page': the sign-in page every time.
+   * 'auto': an authorization request is answered at once for the browser's agent (the one signed in to Connect
+   * Local, else the default agent), as a company's single sign-on does; 'page': the sign-in page every time.
    */
   signIn: 'auto' | 'page';
 }
@@ -69,8 +69,8 @@ export interface IdentityDeps {
   baseUrl: () => string;
   /** Origins a redirect URI may be on: the panel origins the instance approved. */
   allowedOrigins: () => ReadonlySet<string>;
-  /** The agent signed in to Connect Local in this browser, if any; without required login, the default agent. */
-  signedInAgent: (req: IncomingMessage, res: ServerResponse) => string | undefined;
+  /** Who the identity provider's single sign-on knows in this browser (signIn 'auto'); the sign-in page preselects it. */
+  signedInAgent: (req: IncomingMessage) => string | undefined;
   clientIds?: string[];
   now?: () => number;
 }
@@ -201,7 +201,7 @@ export async function createIdentityProvider(deps: IdentityDeps) {
       if (userOf(username)) return issue(username);
     }
     const prompt = (p.get('prompt') ?? '').split(' ');
-    const known = deps.signedInAgent(req, res);
+    const known = deps.signedInAgent(req);
     if (known && settings.signIn === 'auto' && !prompt.includes('login')) return issue(known);
     if (prompt.includes('none')) return back({ error: 'login_required', error_description: 'The user must sign in' });
     const params: AuthorizationParams = {};

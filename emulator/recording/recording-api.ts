@@ -42,7 +42,7 @@ export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins
   async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
     const origin = String(req.headers.origin ?? '');
     const cors: Record<string, string> = deps.allowedOrigins().has(origin)
-      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'GET, POST', Vary: 'Origin' }
+      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Headers': 'content-type, authorization', 'Access-Control-Allow-Methods': 'GET, POST', Vary: 'Origin' }
       : {};
     for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
     try {
