@@ -15,10 +15,11 @@ import { createEmail } from './email/email.ts';
 import { createTask } from './task/task-contacts.ts';
 import { MEDIA_PATHS, createMedia } from './media/media.ts';
 import { createControlApi } from './control/api.ts';
-import { createRecordingApi } from './recording/recording-api.ts';
+import type { Route } from './control/route.ts';
 import { createRealtimeAnalysis } from './contact-lens/realtime-analysis.ts';
-import { createEmailAddressesApi } from './email/email-addresses.ts';
-import { createIdentityProvider } from './identity/identity-provider.ts';
+import { DEFAULT_CLIENT_ID, createIdentityProvider } from './identity/identity-provider.ts';
+import { createPublicApi, publicOperationFor } from './public-api/public-api.ts';
+import { createBackEnds, type BackEndsOptions } from './back-ends/adapter.ts';
 import { Faults } from './cti/faults.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { createCtiService } from './cti/service.ts';
@@ -84,7 +85,26 @@ export interface ConnectLocal {
    * panel hosts of their own, so the first approved may be one that is gone.
    */
   useWorkspacePanel(origin: string): void;
+  /**
+   * Runs the panel's real back ends (backends/) on this origin through the local API Gateway adapter
+   * (emulator/back-ends), calling this Connect Local's public API; answers each feature's `apiUrl`. Connect Local
+   * mounts them at start, trusting its own identity provider (`backEndUrls`); this mounts them again with other
+   * options (another issuer, audience or claim).
+   */
+  mountBackEnds(options?: MountBackEndsOptions): BackEndUrls;
+  /** The back ends' apiUrls as mounted at start (the panel's config: connectLocalPanelConfig). */
+  backEndUrls: BackEndUrls;
   close(): Promise<void>;
+}
+
+/** The adapter's options less what Connect Local knows itself (its origin, instance, region and panel origins). */
+export type MountBackEndsOptions = Omit<BackEndsOptions, 'endpoint' | 'instanceId' | 'region' | 'allowedOrigins' | 'issuer' | 'audience'> & Partial<Pick<BackEndsOptions, 'instanceId' | 'region' | 'allowedOrigins' | 'issuer' | 'audience'>>;
+
+/** Each feature's `apiUrl` for the panel's config (recording.apiUrl, contactLens.apiUrl, email.addressesApiUrl). */
+export interface BackEndUrls {
+  recording: string;
+  contactLens: string;
+  emailAddresses: string;
 }
 
 /** Starts Connect Local: the instance origin (CCP page, CTI API, login, simulator, control API) and the agent websocket. */
@@ -114,9 +134,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
   const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host, region, allowedOrigins: () => panelOrigins });
-  const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
-  const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
-  const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
+  const contactLens = createRealtimeAnalysis({ centre });
+  const publicApi = createPublicApi({ centre, faults, region, contactLens });
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
   const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
@@ -130,6 +149,16 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   });
 
   let url = '';
+  let backEnds: ReturnType<typeof createBackEnds> | undefined;
+  // The back ends' audit lines (one per action), kept for the control API (GET /back-ends/audit) and, with
+  // CONNECT_LOCAL_AUDIT=1, printed as a Lambda function's would be.
+  const auditLines: string[] = [];
+  const keepAudit = (line: string) => {
+    auditLines.push(line);
+    if (auditLines.length > 200) auditLines.shift();
+    if (process.env.CONNECT_LOCAL_AUDIT) console.log(line);
+  };
+  const auditRoutes: Record<string, Route> = { 'GET /back-ends/audit': () => ({ lines: auditLines.map((l) => JSON.parse(l) as unknown) }) };
   // Created once the port is known (below): requests cannot arrive before the server listens.
   let sessions!: Sessions;
   let cti!: ReturnType<typeof createCtiService>;
@@ -189,6 +218,9 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     const path = requested.pathname;
     try {
       if (path === '/connect/api' && req.method === 'POST') return await cti.handle(req, res);
+      if (backEnds && (await backEnds.handle(req, res, requested))) return;
+      // The public Amazon Connect API (SigV4-signed, for the back ends' SDK clients).
+      if (publicOperationFor(req.method ?? 'GET', path)) return await publicApi.handle(req, res, requested, req.url ?? path);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
       if (path === '/connect/ccp-v2/shared-worker.js') {
         // streams' own release bundle and worker entry point, with the hosted worker's segment-attribute maps.
@@ -245,9 +277,6 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === PUT_SOFTPHONE_METRICS_PATH) return await shippedMetrics.handleMetrics(req, res);
       if (path === PUT_SOFTPHONE_REPORT_PATH) return await shippedMetrics.handleReport(req, res);
       if (FEATURE_ACCESS_PATHS.includes(path)) return await featureAccess.handle(req, res, path);
-      if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
-      if (path.startsWith('/contact-lens/')) return await contactLens.handle(req, res, path.slice('/contact-lens'.length));
-      if (path.startsWith('/email-addresses/')) return await emailAddresses.handle(req, res, path.slice('/email-addresses'.length));
       if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
       if (path.startsWith('/simulator/')) {
         const file = normalize(join(dist, path));
@@ -278,15 +307,24 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), identity.reset(), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, identity.routes, shippedLogs.routes, shippedMetrics.routes) } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), identity.reset(), (auditLines.length = 0), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, identity.routes, auditRoutes, shippedLogs.routes, shippedMetrics.routes) } });
+
+  const mountBackEnds = (opts: MountBackEndsOptions = {}): BackEndUrls => {
+    backEnds = createBackEnds({ instanceId: centre.directory.ids.instanceId, region, allowedOrigins: () => panelOrigins, issuer: identity.issuer(), audience: DEFAULT_CLIENT_ID, audit: keepAudit, ...opts, endpoint: url });
+    const base = `${url}${backEnds.basePath}`;
+    return { recording: `${base}/recording`, contactLens: `${base}/contact-lens`, emailAddresses: `${base}/email-addresses` };
+  };
+  const backEndUrls = mountBackEnds();
 
   return {
     url,
     apiUrl: `${url}/emulator/api`,
+    backEndUrls,
     workspaceUrl: `${url}/workspace/`,
     webSocketUrl,
     centre,
     allowPanelOrigin: (origin) => void panelOrigins.add(origin),
+    mountBackEnds,
     useWorkspacePanel(origin) {
       panelOrigins.add(origin);
       workspacePanel = origin;

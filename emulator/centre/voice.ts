@@ -4,6 +4,7 @@ import type { AgentRuntime } from './agents.ts';
 import type { QuickConnect } from './directory.ts';
 import { invalidState, ServiceError, badRequest } from './errors.ts';
 import { newId } from './ids.ts';
+import { RECORDING_STATUS_ATTRIBUTE } from '../../backends/recording/status-attribute.ts';
 import {
   type ConnectionRecord,
   type ConnectionStateType,
@@ -106,6 +107,8 @@ export class Voice {
     if (opts.callback) this.setContact(c, 'incoming');
     // The contact flow records calls by default, as a "Set recording behavior" block would.
     c.recording = opts.record === false ? 'stopped' : 'recording';
+    // A flow that does not record says so where the recording back end reads it (backends/recording/status-attribute.ts).
+    if (opts.record === false) c.attributes[RECORDING_STATUS_ATTRIBUTE] = 'stopped';
     c.connections.push(
       this.newAgentConnection(opts.agent, 'connecting'),
       // For a callback the customer is dialled only once the agent accepts.

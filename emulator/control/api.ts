@@ -9,6 +9,7 @@ import { MONITOR_MODES, Monitoring } from '../centre/monitoring.ts';
 import { GlobalResiliency } from '../centre/resiliency.ts';
 import type { CtiCall } from '../cti/service.ts';
 import type { Faults } from '../cti/faults.ts';
+import { RECORDING_STATUS_ATTRIBUTE } from '../../backends/recording/status-attribute.ts';
 import { modelDrift } from '../cti/model-drift.ts';
 import { pushSoftphoneError, warnSessionExpiry } from '../ccp/session-expiry.ts';
 import { ccpPagesListening } from '../ccp/backend.ts';
@@ -191,6 +192,8 @@ export function createControlApi(deps: ControlDeps) {
       const c = contact(id);
       if (!['recording', 'suspended', 'stopped'].includes(body.status)) throw badRequest('status must be recording, suspended or stopped');
       c.recording = body.status;
+      // As a flow that changes recording would, it also sets the attribute the recording back end reads.
+      c.attributes[RECORDING_STATUS_ATTRIBUTE] = body.status;
       centre.change(`recording of ${c.contactId} set to ${body.status}`);
       return { status: c.recording };
     },
@@ -284,6 +287,14 @@ export function createControlApi(deps: ControlDeps) {
       return fault;
     },
     'DELETE /faults': () => (deps.faults.clear(), centre.notify('faults cleared'), {}),
+    // The public API (emulator/public-api) throttles the next `count` calls, whichever operation, as AWS does when a
+    // caller goes over its rate: ThrottlingException, 429.
+    'POST /faults/public-api-throttle': (_r, _p, body) => {
+      checkFields(body, { count: isNumberIn(1, 1000) }, [], { count: 'a number from 1 to 1000' });
+      const fault = deps.faults.arm({ operation: 'PublicApi *', count: body.count ?? 1, error: { type: 'ThrottlingException', message: 'Rate exceeded', status: 429 } });
+      centre.notify('public API throttled');
+      return fault;
+    },
     'POST /faults/websocket-drop': (_r, _p, body) => {
       checkFields(body, { forMs: isNumberIn(0, MAX_MS) }, [], { forMs: `a number of milliseconds from 0 to ${MAX_MS}` });
       deps.websocket.drop(body.forMs ?? 60 * 60_000);
