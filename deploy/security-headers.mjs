@@ -39,7 +39,8 @@ export function workspaceOriginsFor(env, config) {
  * The hosts a panel built for `config` talks to, by feature, named rather than `https:`/`wss:`:
  * - instance: the instance's CCP (framed by streams), login and replica CCP, and its task-template API;
  * - chat: the region's participant service (or chat.endpoint) and its websocket hosts, and the attachment store;
- * - backEnds: the deployment's recording, Contact Lens and email-address back ends.
+ * - backEnds: the deployment's recording, Contact Lens and email-address back ends, and the identity provider whose
+ *   token they take (`auth.issuer`: the panel fetches its discovery, keys and tokens).
  * @param {Record<string, any>} config src/standalone/config.json
  */
 export function panelSources(config) {
@@ -53,7 +54,7 @@ export function panelSources(config) {
   ];
   // Attachments (chat, email, task) upload to and download from the instance's S3 bucket by presigned URL.
   const attachments = region ? [`https://*.s3.${region}.amazonaws.com`, 'https://*.s3.amazonaws.com'] : [];
-  const backEnds = origins(config.recording?.apiUrl, config.contactLens?.apiUrl, config.email?.addressesApiUrl);
+  const backEnds = origins(config.recording?.apiUrl, config.contactLens?.apiUrl, config.email?.addressesApiUrl, config.auth?.issuer);
   return { instance, chat, attachments, backEnds };
 }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chatjsBundlePath } from './chat/customer-page.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { builtHeaders } from './web/static-headers.ts';
+import type { BackEndUrls } from './server.ts';
 import { badRequest400, guardRequests, ownHostNames, ownHostsOnly, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -143,8 +144,11 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   };
 }
 
-/** The panel configuration for an instance served by Connect Local. */
-export function connectLocalPanelConfig(instanceUrl: string) {
+/**
+ * The panel configuration for an instance served by Connect Local: its recording, transcript and email-address back
+ * ends are the shipped handlers it runs (ConnectLocal.backEndUrls), which take the token of its identity provider.
+ */
+export function connectLocalPanelConfig(instanceUrl: string, backEnds: BackEndUrls = defaultBackEndUrls(instanceUrl)) {
   return {
     instanceUrl,
     ccpUrl: `${instanceUrl}/connect/ccp-v2/`,
@@ -152,10 +156,12 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     region: 'us-west-2',
     // Connect Local's ccp-v2 page carries softphone media and the ringtone, as the hosted CCP does.
     softphone: { allowFramedSoftphone: true },
-    recording: { apiUrl: `${instanceUrl}/recording` },
-    contactLens: { apiUrl: `${instanceUrl}/contact-lens` },
+    recording: { apiUrl: backEnds.recording },
+    contactLens: { apiUrl: backEnds.contactLens },
     featureAccess: { allowlistUrl: `${instanceUrl}/connect/feature-access/allowlist` },
-    email: { addressesApiUrl: `${instanceUrl}/email-addresses` },
+    email: { addressesApiUrl: backEnds.emailAddresses },
+    // The agent signs in to Connect Local's identity provider; the back ends above take its access token.
+    auth: { issuer: `${instanceUrl}/oidc`, clientId: 'ccp-panel', scope: 'openid profile' },
     // Check my setup measures the network through the softphone's own TURN relay (emulator/media/media.ts).
     networkTest: { relayCredentialsUrl: `${instanceUrl}/emulator/media/network-test` },
     chat: { endpoint: instanceUrl },
@@ -163,3 +169,10 @@ export function connectLocalPanelConfig(instanceUrl: string) {
     workspaceOrigins: [instanceUrl],
   };
 }
+
+/** Where Connect Local mounts the back ends at start (emulator/back-ends' default base path). */
+const defaultBackEndUrls = (instanceUrl: string): BackEndUrls => ({
+  recording: `${instanceUrl}/back-ends/recording`,
+  contactLens: `${instanceUrl}/back-ends/contact-lens`,
+  emailAddresses: `${instanceUrl}/back-ends/email-addresses`,
+});

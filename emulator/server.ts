@@ -15,9 +15,9 @@ import { createEmail } from './email/email.ts';
 import { createTask } from './task/task-contacts.ts';
 import { MEDIA_PATHS, createMedia } from './media/media.ts';
 import { createControlApi } from './control/api.ts';
-import { createRecordingApi } from './recording/recording-api.ts';
+import type { Route } from './control/route.ts';
 import { createRealtimeAnalysis } from './contact-lens/realtime-analysis.ts';
-import { createEmailAddressesApi } from './email/email-addresses.ts';
+import { DEFAULT_CLIENT_ID, createIdentityProvider } from './identity/identity-provider.ts';
 import { createPublicApi, publicOperationFor } from './public-api/public-api.ts';
 import { createBackEnds, type BackEndsOptions } from './back-ends/adapter.ts';
 import { Faults } from './cti/faults.ts';
@@ -87,14 +87,18 @@ export interface ConnectLocal {
   useWorkspacePanel(origin: string): void;
   /**
    * Runs the panel's real back ends (backends/) on this origin through the local API Gateway adapter
-   * (emulator/back-ends), calling this Connect Local's public API; answers each feature's `apiUrl`.
+   * (emulator/back-ends), calling this Connect Local's public API; answers each feature's `apiUrl`. Connect Local
+   * mounts them at start, trusting its own identity provider (`backEndUrls`); this mounts them again with other
+   * options (another issuer, audience or claim).
    */
-  mountBackEnds(options: MountBackEndsOptions): BackEndUrls;
+  mountBackEnds(options?: MountBackEndsOptions): BackEndUrls;
+  /** The back ends' apiUrls as mounted at start (the panel's config: connectLocalPanelConfig). */
+  backEndUrls: BackEndUrls;
   close(): Promise<void>;
 }
 
 /** The adapter's options less what Connect Local knows itself (its origin, instance, region and panel origins). */
-export type MountBackEndsOptions = Omit<BackEndsOptions, 'endpoint' | 'instanceId' | 'region' | 'allowedOrigins'> & Partial<Pick<BackEndsOptions, 'instanceId' | 'region' | 'allowedOrigins'>>;
+export type MountBackEndsOptions = Omit<BackEndsOptions, 'endpoint' | 'instanceId' | 'region' | 'allowedOrigins' | 'issuer' | 'audience'> & Partial<Pick<BackEndsOptions, 'instanceId' | 'region' | 'allowedOrigins' | 'issuer' | 'audience'>>;
 
 /** Each feature's `apiUrl` for the panel's config (recording.apiUrl, contactLens.apiUrl, email.addressesApiUrl). */
 export interface BackEndUrls {
@@ -130,16 +134,31 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   const task = createTask({ centre, sessions: () => sessions, push: (topic, content, agent) => websocket.push(topic, content, agent) });
   const channels = { chat: chat.lifecycle, email: email.lifecycle, task: task.lifecycle };
   const media = await createMedia({ centre, websocket, baseUrl: () => url, distDir: dist, host, region, allowedOrigins: () => panelOrigins });
-  const recording = createRecordingApi({ centre, allowedOrigins: () => panelOrigins });
-  const contactLens = createRealtimeAnalysis({ centre, allowedOrigins: () => panelOrigins });
-  const emailAddresses = createEmailAddressesApi({ centre, allowedOrigins: () => panelOrigins });
+  const contactLens = createRealtimeAnalysis({ centre });
   const publicApi = createPublicApi({ centre, faults, region, contactLens });
   const shippedLogs = createShippedLogs({ username: (req) => sessions.fromCookie(req)?.username });
   const shippedMetrics = createShippedMetrics({ username: (req) => sessions.fromCookie(req)?.username });
   const featureAccess = createFeatureAccess({ allowedOrigins: () => panelOrigins, signedIn: (req, res) => signedIn(req, res) });
+  // The company's identity provider, for the back ends' tokens. A system of its own: its single sign-on knows the
+  // browser's agent (the one signed in to Connect Local, else the default agent) and never signs in to the CCP.
+  const identity = await createIdentityProvider({
+    centre,
+    baseUrl: () => url,
+    allowedOrigins: () => panelOrigins,
+    signedInAgent: (req) => sessions.fromCookie(req)?.username ?? defaultAgent(),
+  });
 
   let url = '';
   let backEnds: ReturnType<typeof createBackEnds> | undefined;
+  // The back ends' audit lines (one per action), kept for the control API (GET /back-ends/audit) and, with
+  // CONNECT_LOCAL_AUDIT=1, printed as a Lambda function's would be.
+  const auditLines: string[] = [];
+  const keepAudit = (line: string) => {
+    auditLines.push(line);
+    if (auditLines.length > 200) auditLines.shift();
+    if (process.env.CONNECT_LOCAL_AUDIT) console.log(line);
+  };
+  const auditRoutes: Record<string, Route> = { 'GET /back-ends/audit': () => ({ lines: auditLines.map((l) => JSON.parse(l) as unknown) }) };
   // Created once the port is known (below): requests cannot arrive before the server listens.
   let sessions!: Sessions;
   let cti!: ReturnType<typeof createCtiService>;
@@ -208,6 +227,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
         return send(res, 200, SHARED_WORKER_SCRIPT, { 'Content-Type': 'text/javascript' });
       }
       if (CCP_BACKEND_PATHS.includes(path)) return await handleCcpBackend(req, res, path, { centre, sessions, instanceUrl: url, extraRoutes: email.sdkRoutes, faults, resiliency, region });
+      if (await identity.handle(req, res, path, requested)) return;
       if (await email.handle(req, res, path, requested)) return;
       if (await task.handle(req, res, path, requested)) return;
       if (MEDIA_PATHS.includes(path)) return await media.handle(req, res, path);
@@ -258,9 +278,6 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       if (path === PUT_SOFTPHONE_METRICS_PATH) return await shippedMetrics.handleMetrics(req, res);
       if (path === PUT_SOFTPHONE_REPORT_PATH) return await shippedMetrics.handleReport(req, res);
       if (FEATURE_ACCESS_PATHS.includes(path)) return await featureAccess.handle(req, res, path);
-      if (path.startsWith('/recording/')) return await recording.handle(req, res, path.slice('/recording'.length));
-      if (path.startsWith('/contact-lens/')) return await contactLens.handle(req, res, path.slice('/contact-lens'.length));
-      if (path.startsWith('/email-addresses/')) return await emailAddresses.handle(req, res, path.slice('/email-addresses'.length));
       if (path === '/' || path === '/index.html') return sendHtml(res, simulatorPage());
       if (path.startsWith('/simulator/')) {
         const file = normalize(join(dist, path));
@@ -291,20 +308,24 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
   sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
-  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, shippedLogs.routes, shippedMetrics.routes) } });
+  control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), identity.reset(), (auditLines.length = 0), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, identity.routes, auditRoutes, shippedLogs.routes, shippedMetrics.routes) } });
+
+  const mountBackEnds = (opts: MountBackEndsOptions = {}): BackEndUrls => {
+    backEnds = createBackEnds({ instanceId: centre.directory.ids.instanceId, region, allowedOrigins: () => panelOrigins, issuer: identity.issuer(), audience: DEFAULT_CLIENT_ID, audit: keepAudit, ...opts, endpoint: url });
+    const base = `${url}${backEnds.basePath}`;
+    return { recording: `${base}/recording`, contactLens: `${base}/contact-lens`, emailAddresses: `${base}/email-addresses` };
+  };
+  const backEndUrls = mountBackEnds();
 
   return {
     url,
     apiUrl: `${url}/emulator/api`,
+    backEndUrls,
     workspaceUrl: `${url}/workspace/`,
     webSocketUrl,
     centre,
     allowPanelOrigin: (origin) => void panelOrigins.add(origin),
-    mountBackEnds(opts) {
-      backEnds = createBackEnds({ instanceId: centre.directory.ids.instanceId, region, allowedOrigins: () => panelOrigins, ...opts, endpoint: url });
-      const base = `${url}${backEnds.basePath}`;
-      return { recording: `${base}/recording`, contactLens: `${base}/contact-lens`, emailAddresses: `${base}/email-addresses` };
-    },
+    mountBackEnds,
     useWorkspacePanel(origin) {
       panelOrigins.add(origin);
       workspacePanel = origin;

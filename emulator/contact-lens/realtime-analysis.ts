@@ -1,17 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest } from '../centre/errors.ts';
 import type { ContactRecord } from '../centre/records.ts';
 import { checkFields, isNonEmptyString, isNumberIn, onlyFields } from '../control/body-checks.ts';
 import type { Route } from '../control/route.ts';
-import { readJson, requireJsonBody, sendError, sendJson } from '../web/http.ts';
 
 /**
  * Contact Lens realtime analysis of voice calls: the live transcript a CCP shows an agent with the
  * ccpRealtimeContactLens permission. Amazon Connect keeps the segments for polling with the Contact Lens API
- * (nothing is pushed to the CCP); this answers that API's request and response shape:
+ * (nothing is pushed to the CCP); `list` answers that API's ListRealtimeContactAnalysisSegments (the public API,
+ * emulator/public-api, serves it to the shipped transcript back end, backends/transcript):
  *
- *   POST /contact-lens/realtime-contact-analysis/analysis-segments  {InstanceId, ContactId, MaxResults?, NextToken?}
+ *   {InstanceId, ContactId, MaxResults?, NextToken?}
  *   ->   {Segments: [{Transcript: {Id, ParticipantId, ParticipantRole, Content, BeginOffsetMillis, EndOffsetMillis,
  *                     Sentiment}}], NextToken?}
  *
@@ -69,7 +68,7 @@ const isSentiment = (v: unknown) => typeof v === 'string' && SENTIMENTS.includes
 const LINE_FIELDS = { role: isRole, content: isNonEmptyString, sentiment: isSentiment, atSeconds: isNumberIn(0, 24 * 3600) };
 const LINE_HINTS = { role: 'CUSTOMER or AGENT', sentiment: 'POSITIVE, NEUTRAL or NEGATIVE', atSeconds: 'a number of seconds from 0' };
 
-export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOrigins: () => ReadonlySet<string> }) {
+export function createRealtimeAnalysis(deps: { centre: ContactCentre }) {
   const { centre } = deps;
   const analyses = new Map<string, Analysis>();
   const scripts = new Map<string, ScriptLine[]>();
@@ -139,22 +138,6 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
     return { Segments: page.map((s) => ({ Transcript: s })), ...(more ? { NextToken: encodeToken(contactId, next) } : {}) };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
-    const origin = String(req.headers.origin ?? '');
-    if (deps.allowedOrigins().has(origin)) {
-      for (const [k, v] of Object.entries({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST', Vary: 'Origin' })) res.setHeader(k, v);
-    }
-    try {
-      if (req.method === 'OPTIONS') return sendJson(res, 204, {});
-      if (req.method !== 'POST' || path !== '/realtime-contact-analysis/analysis-segments') throw new ServiceError('ResourceNotFoundException', `No Contact Lens operation ${req.method} ${path}`, 404);
-      // JSON only: a text/plain post from any site would need no preflight and so no allowed origin.
-      requireJsonBody(req, 'The Contact Lens back end');
-      sendJson(res, 200, list(await readJson(req)));
-    } catch (e) {
-      sendError(res, e);
-    }
-  }
-
   const contactFor = (id: string | undefined): ContactRecord => {
     const c = voiceContact(id);
     if (!c) throw new ServiceError('ResourceNotFoundException', `No voice contact ${id}`, 404);
@@ -200,7 +183,6 @@ export function createRealtimeAnalysis(deps: { centre: ContactCentre; allowedOri
   };
 
   return {
-    handle,
     list,
     routes,
     reset() {

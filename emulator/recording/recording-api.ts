@@ -1,20 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactCentre } from '../centre/centre.ts';
 import { ServiceError, badRequest, invalidState } from '../centre/errors.ts';
 import type { ContactRecord } from '../centre/records.ts';
-import { readJson, requestUrl, requireJsonBody, sendError, sendJson } from '../web/http.ts';
 
 /**
- * Call recording control. No client library can change recording, so a custom CCP calls the public Amazon
- * Connect API (StartContactRecording, SuspendContactRecording, ResumeContactRecording, StopContactRecording)
- * through a small back end its deployment configures. This is Connect Local's version of that back end:
- *
- *   POST /recording/start | /recording/suspend | /recording/resume | /recording/stop
- *        {InstanceId, ContactId, InitialContactId, VoiceRecordingConfiguration?: {VoiceRecordingTrack}}
- *   GET  /recording/status?ContactId=...   ->  {ContactId, Status: "recording" | "suspended" | "stopped"}
- *
- * Called cross-origin by the panel, so it answers CORS for the panel origins it is told about, and takes JSON
- * bodies only, which no other site's page can send without CORS's consent.
+ * Call recording's state in Connect Local: the public API's StartContactRecording, SuspendContactRecording,
+ * ResumeContactRecording and StopContactRecording (emulator/public-api) change it, called by the shipped recording
+ * back end (backends/recording, run through emulator/back-ends); the panel reads it back through the same.
  */
 export type RecordingAction = 'start' | 'suspend' | 'resume' | 'stop';
 
@@ -42,8 +33,7 @@ export function recordedContact(centre: ContactCentre, contactId: unknown): Cont
 }
 
 /**
- * One recording operation on a connected call: the one state both this back end and the public API
- * (emulator/public-api) change, so the panel sees the same recording whichever it goes through.
+ * One recording operation on a connected call (the public API's), on the state the contact keeps.
  */
 export function changeRecording(centre: ContactCentre, contactId: unknown, action: RecordingAction): ContactRecord {
   const c = recordedContact(centre, contactId);
@@ -51,34 +41,4 @@ export function changeRecording(centre: ContactCentre, contactId: unknown, actio
   c.recording = TRANSITIONS[action](c);
   centre.change(`recording ${action} ${c.contactId}`);
   return c;
-}
-
-export function createRecordingApi(deps: { centre: ContactCentre; allowedOrigins: () => ReadonlySet<string> }) {
-  const { centre } = deps;
-
-  async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
-    const origin = String(req.headers.origin ?? '');
-    const cors: Record<string, string> = deps.allowedOrigins().has(origin)
-      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'GET, POST', Vary: 'Origin' }
-      : {};
-    for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
-    try {
-      if (req.method === 'OPTIONS') return sendJson(res, 204, {});
-      if (req.method === 'GET' && path === '/status') {
-        const c = recordedContact(centre, (requestUrl(req) ?? new URL('http://x/')).searchParams.get('ContactId'));
-        return sendJson(res, 200, { ContactId: c.contactId, Status: c.recording ?? 'stopped' });
-      }
-      const action = path.slice(1);
-      if (req.method !== 'POST' || !isRecordingAction(action)) throw new ServiceError('ResourceNotFoundException', `No recording operation ${path}`, 404);
-      // JSON only: a text/plain post from any site would need no preflight and so no allowed origin.
-      requireJsonBody(req, 'The recording back end');
-      const body = await readJson(req);
-      const c = changeRecording(centre, body.ContactId, action);
-      sendJson(res, 200, { ContactId: c.contactId, Status: c.recording });
-    } catch (e) {
-      sendError(res, e);
-    }
-  }
-
-  return { handle };
 }

@@ -27,6 +27,12 @@ export interface PanelConfig {
   /** The deployment's back end listing the outbound queue's email addresses; without it a new email goes from the queue's default. */
   email?: { addressesApiUrl: string };
   /**
+   * The company's OpenID Connect identity provider, whose access token the panel sends to the back ends above
+   * (`Authorization: Bearer`): the agent signs in with the authorization code and PKCE, as the public client
+   * `clientId`, before the panel starts. Without it the back-end calls carry no token.
+   */
+  auth?: { issuer: string; clientId: string; scope: string };
+  /**
    * Where Check my setup gets a TURN credential to measure the softphone's media path (`{iceServers}`); Connect
    * Local has one. Amazon Connect gives a panel no credential for its relays, so without it the network test says so.
    */
@@ -114,6 +120,7 @@ export function parseConfig(raw: unknown): PanelConfig {
     ...(obj(c.video) ? { video: obj(c.video) } : {}),
     ...(obj(c.screenShare) ? { screenShare: obj(c.screenShare) } : {}),
     ...backEndsOf(c),
+    ...authOf(c.auth),
     ...chatOf(c.chat),
     allowedFramingOrigins: originsOf(c.allowedFramingOrigins, 'allowedFramingOrigins'),
     backgroundBlur: backgroundBlurOf(c.backgroundBlur),
@@ -200,6 +207,26 @@ function backEndsOf(c: Record<string, unknown>): Pick<PanelConfig, 'recording' |
     ...(networkTest ? { networkTest: { relayCredentialsUrl: networkTest } } : {}),
     ...(secondary ? { globalResiliency: { secondaryCcpUrl: secondary } } : {}),
   };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function authOf(v: unknown): Pick<PanelConfig, 'auth'> {
+  if (v === undefined) return {};
+  if (typeof v !== 'object' || v === null) throw new ConfigError('config.json: auth must be { "issuer": "…", "clientId": "…", "scope": "openid …" }');
+  const { issuer, clientId, scope = 'openid', ...rest } = v as Record<string, unknown>;
+  const unknown = Object.keys(rest)[0];
+  if (unknown) throw new ConfigError(`config.json: auth has no field ${unknown}; it takes issuer, clientId and scope`);
+  // Tokens travel to and from the issuer: https, except on this computer (Connect Local).
+  if (!isHttpUrl(issuer) || (new URL(issuer).protocol !== 'https:' && !LOOPBACK.has(new URL(issuer).hostname)) || new URL(issuer).search || new URL(issuer).hash) {
+    throw new ConfigError('config.json: auth.issuer must be the https URL of the OpenID Connect issuer, e.g. https://login.example.com/realms/agents');
+  }
+  if (typeof clientId !== 'string' || !/^[\x21-\x7e]{1,256}$/.test(clientId)) throw new ConfigError('config.json: auth.clientId must be the client id the identity provider gave the panel');
+  if (typeof scope !== 'string' || !scope.split(' ').includes('openid') || !/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/.test(scope)) {
+    throw new ConfigError('config.json: auth.scope must be space-separated scopes including openid, e.g. "openid profile"');
+  }
+  // Kept as given: an issuer identifier is compared exactly (some end in /).
+  return { auth: { issuer, clientId, scope } };
 }
 
 /** The chat participant service's endpoint override: `chat: {}` is allowed and means none. */

@@ -72,6 +72,9 @@ async function main() {
   // Framed by a page it does not allow, the panel does nothing at all: no CCP frame, no model, no request.
   const framing = checkFraming(window, config.allowedFramingOrigins);
   if (!framing.ok) return (await panel()).showFramingRefusal(framing.framedBy);
+  // The agent signs in to the company's identity provider first (the back ends' token): the page may leave for it,
+  // and the one-time code leaves the address bar before streams, which logs, starts. Its own chunk: only with auth.
+  const tokens = config.auth ? await (await import('./auth/oidc-sign-in')).signIn(config.auth) : undefined;
   // streams' CCP iframe lives in a hidden container: the panel is the agent's UI, the CCP page only its engine.
   const frame = Object.assign(document.createElement('div'), { id: 'ccp-frame', hidden: true });
   document.body.append(frame);
@@ -83,7 +86,7 @@ async function main() {
   const chatjs = createChatjsLoader(connect, new URL('./amazon-connect-chat.js', import.meta.url).href, { region: config.region, ...(config.chat ? { endpoint: config.chat.endpoint } : {}) });
   const { startPanel } = await evaluated;
   performance.mark('ccp:panel-evaluated');
-  startPanel(config, started, chatjs);
+  startPanel(config, started, chatjs, tokens);
   performance.mark('ccp:panel-started');
 }
 

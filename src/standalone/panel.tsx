@@ -12,6 +12,7 @@ import { applyThemeChoice, readThemeChoice } from '../shared/ui/theme/theme';
 import { ConfigError, type PanelConfig } from './config';
 import { startMediaDeviceSource } from './media-devices';
 import { createStandalonePort } from './standalone-port';
+import type { AccessTokenPort } from '../shared/back-end-access/access-token-port';
 import { startCrm } from './crm/start-crm';
 import type { initStreams } from './streams/init-streams';
 import { startStreamsAdapter } from './streams/streams-adapter';
@@ -29,10 +30,10 @@ export function showFramingRefusal(framedBy: string | null) {
 }
 
 /** The standalone panel, once streams was started (main.tsx): streams drives the shared model; the shared views show it. */
-export function startPanel(config: PanelConfig, started: ReturnType<typeof initStreams>, chatjs: () => Promise<void>) {
+export function startPanel(config: PanelConfig, started: ReturnType<typeof initStreams>, chatjs: () => Promise<void>, tokens?: AccessTokenPort) {
   const storage = browserStorage();
   applyThemeChoice(readThemeChoice(storage, config.agentSettings));
-  const { port, chat, screenSharing, recording } = createStandalonePort(connect, config, chatjs);
+  const { port, chat, screenSharing, recording } = createStandalonePort(connect, config, chatjs, tokens);
   const model = createCcpModel(port, { storage, sessionStorage: browserSessionStorage(), shownAttributes: config.shownAttributes, adminSettings: config.agentSettings });
   screenSharing.attach(model);
   const locale = createLocaleState(model, storage);

@@ -41,6 +41,7 @@ import { defaultErrorResetTarget, isDefaultErrorState, showsAgentStateError } fr
 import { createCallQualityStore, type CallQualityStore } from './softphone/call-quality';
 import { createSetupCheckStore, type SetupCheckStore } from './setup-check/setup-check';
 import { incomingToastTimeout, shouldShowIncomingToast } from '../rules/toasts';
+import { backEndAccessAlert } from '../rules/back-end-access';
 
 export interface CcpModelOptions {
   clock?: Clock;
@@ -243,6 +244,9 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
       });
     }),
   );
+
+  // The back ends' refusals and the end of the agent's sign-in to them, in words (each alert once while shown).
+  if (port.backEndAccess) disposers.push(port.backEndAccess.onProblem((problem) => void alerts.add(backEndAccessAlert(problem))));
 
   // An error state only the agent can leave: a global alert while it lasts (voice §8 'Agent state error').
   disposers.push(

@@ -1,4 +1,5 @@
 import type { AgentStateDefinition, VoiceEnhancementMode } from '../domain/agent';
+import type { BackEndAccessEvents } from '../back-end-access/access-token-port';
 import type { MonitorMode, RecordingStatus } from '../domain/contact';
 import type {
   AgentConfigurationChange,
@@ -276,6 +277,8 @@ export interface CcpPort {
   readonly supervisor?: SupervisorPort;
   readonly recording?: RecordingPort;
   readonly transcripts?: CallTranscriptPort;
+  /** What the deployment's back ends (recording, transcript, email addresses) say about the agent's access to them. */
+  readonly backEndAccess?: BackEndAccessEvents;
   readonly voiceId?: VoiceIdPort;
   readonly preview?: PreviewPort;
   readonly devices?: DevicePort;

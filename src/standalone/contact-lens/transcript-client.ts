@@ -1,3 +1,4 @@
+import type { BackEndFetch } from '../../shared/back-end-access/back-end-fetch';
 import type { CallTranscriptPage, CallTranscriptPort, CallTranscriptSegment, TranscriptSentiment } from '../../shared/model';
 
 /** The most segments one answer may hold (the API's MaxResults limit). */
@@ -14,17 +15,17 @@ const SENTIMENTS: readonly TranscriptSentiment[] = ['POSITIVE', 'NEUTRAL', 'NEGA
  *   ->   {Segments: [{Transcript?: {Id, ParticipantId, ParticipantRole, Content, BeginOffsetMillis, EndOffsetMillis,
  *                     Sentiment?}, Categories?}], NextToken?}
  */
-export function createTranscriptClient(apiUrl: string, ids: () => { instanceId: string | null }): CallTranscriptPort {
+export function createTranscriptClient(apiUrl: string, ids: () => { instanceId: string | null }, fetchFn: BackEndFetch = (input, init) => fetch(input, init)): CallTranscriptPort {
   const url = `${apiUrl.replace(/\/+$/, '')}/realtime-contact-analysis/analysis-segments`;
   return {
     async listSegments(contactId, nextToken) {
-      const res = await fetch(url, {
+      const res = await fetchFn(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ InstanceId: ids().instanceId, ContactId: contactId, MaxResults: MAX_RESULTS, ...(nextToken ? { NextToken: nextToken } : {}) }),
       });
       const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!res.ok) throw { type: typeof body?.__type === 'string' ? body.__type : `HTTP ${res.status}`, message: typeof body?.message === 'string' ? body.message : res.statusText, statusCode: res.status };
+      if (!res.ok) throw { type: typeof body?.__type === 'string' ? body.__type : res.status === 403 ? 'AccessDeniedException' : `HTTP ${res.status}`, message: typeof body?.message === 'string' ? body.message : res.statusText, statusCode: res.status };
       return toTranscriptPage(body);
     },
   };

@@ -1,4 +1,5 @@
 import type { EmailFromChoice } from '../../shared/model';
+import type { BackEndFetch } from '../../shared/back-end-access/back-end-fetch';
 
 /**
  * The addresses a new email may go from: those of the agent's default outbound queue. No client library lists
@@ -7,12 +8,12 @@ import type { EmailFromChoice } from '../../shared/model';
  *
  *   GET <addressesApiUrl>/queue?QueueArn=<arn>  ->  {EmailAddresses: [{EmailAddress, DisplayName?, IsDefaultOutboundEmail}]}
  */
-export function createFromAddressesClient(apiUrl: string, outboundQueueArn: () => string | null): () => Promise<EmailFromChoice[]> {
+export function createFromAddressesClient(apiUrl: string, outboundQueueArn: () => string | null, fetchFn: BackEndFetch = (input, init) => fetch(input, init)): () => Promise<EmailFromChoice[]> {
   const base = apiUrl.replace(/\/+$/, '');
   return async () => {
     const arn = outboundQueueArn();
     if (!arn) throw { type: 'NoOutboundQueue', message: 'The agent has no default outbound queue yet' };
-    const res = await fetch(`${base}/queue?QueueArn=${encodeURIComponent(arn)}`);
+    const res = await fetchFn(`${base}/queue?QueueArn=${encodeURIComponent(arn)}`);
     const body = (await res.json().catch(() => ({}))) as { EmailAddresses?: unknown; __type?: string; message?: string };
     if (!res.ok) throw { type: body.__type ?? `HTTP ${res.status}`, message: body.message ?? res.statusText, statusCode: res.status };
     if (!Array.isArray(body.EmailAddresses)) throw { type: 'InvalidResponse', message: 'The email address back end answered without addresses' };

@@ -1,4 +1,5 @@
 import type { RecordingPort, RecordingStatus } from '../../shared/model';
+import type { BackEndFetch } from '../../shared/back-end-access/back-end-fetch';
 
 const STATUSES: readonly RecordingStatus[] = ['recording', 'suspended', 'stopped'];
 const ACTION: Record<RecordingStatus, string> = { recording: 'start', suspended: 'suspend', stopped: 'stop' };
@@ -12,12 +13,12 @@ export interface RecordingClient extends RecordingPort {
  * (no client library can change recording). `apiUrl` is that back end, from config.json; Connect Local
  * provides one at <instance>/recording.
  */
-export function createRecordingClient(apiUrl: string, ids: () => { instanceId: string | null }): RecordingClient {
+export function createRecordingClient(apiUrl: string, ids: () => { instanceId: string | null }, fetchFn: BackEndFetch = (input, init) => fetch(input, init)): RecordingClient {
   const base = apiUrl.replace(/\/+$/, '');
   const request = async (path: string, init?: RequestInit) => {
     // Only a body is JSON: a GET with a Content-Type is not a simple cross-origin request, so every status poll
     // (one per call every 3 s) cost the browser a CORS preflight as well, whenever its cached one had expired.
-    const res = await fetch(`${base}${path}`, init?.body === undefined ? init : { ...init, headers: { 'Content-Type': 'application/json' } });
+    const res = await fetchFn(`${base}${path}`, init?.body === undefined ? init : { ...init, headers: { 'Content-Type': 'application/json' } });
     const body = (await res.json().catch(() => ({}))) as { Status?: string; __type?: string; message?: string };
     if (!res.ok) throw { type: body.__type ?? `HTTP ${res.status}`, message: body.message ?? res.statusText, statusCode: res.status };
     const status = STATUSES.find((s) => s === body.Status);

@@ -11,7 +11,7 @@ import { createRealtimeAnalysis } from '../../../emulator/contact-lens/realtime-
 function world() {
   const centre = new ContactCentre(defaultDirectory(instanceIds()), { ...defaultSettings(), connectDelayMs: 0 });
   const voice = new Voice(centre);
-  const lens = createRealtimeAnalysis({ centre, allowedOrigins: () => new Set() });
+  const lens = createRealtimeAnalysis({ centre });
   centre.setAgentState(centre.agent('agent'), centre.states(centre.agent('agent'))[0]!, false);
   const c = voice.inbound({ agent: 'agent', from: '+12065550123' });
   vi.advanceTimersByTime(1);
