@@ -118,7 +118,6 @@ export class CustomerMedia {
       page = spare ? spare.catch(() => this.load()) : this.load();
       this.pages.set(contactId, page);
       page.catch(() => this.hangUp(contactId));
-      if (this.warmed) this.warm();
     }
     return page;
   }
@@ -135,9 +134,17 @@ export class CustomerMedia {
     return this.pages.has(contactId);
   }
 
-  /** The customer answers the agent's offer (non-trickle: every candidate travels with the description). */
+  /**
+   * The customer answers the agent's offer (non-trickle: every candidate travels with the description). The pool
+   * loads its next page only once this answer has gone: on two busy cores a page loading beside the answering one
+   * slowed the answer towards the agent's 5 s limit.
+   */
   async answer(contactId: string, offer: SessionDescription): Promise<SessionDescription> {
-    return (await this.call<SessionDescription>(contactId, 'answer', [offer], true))!;
+    try {
+      return (await this.call<SessionDescription>(contactId, 'answer', [offer], true))!;
+    } finally {
+      if (this.warmed) this.warm();
+    }
   }
 
   async setBridged(contactId: string, on: boolean) {

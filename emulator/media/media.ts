@@ -44,6 +44,8 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   const onChange = (reason: string) => {
     // A reset of the world also heals the link.
     if (reason === 'reset') turn.impair({ lossPercent: 0, delayMs: 0 });
+    // An agent given a softphone will take calls with it: the customers' pool loads now, well before the first.
+    if (reason.startsWith('admin changed agent') && [...deps.centre.agents.values()].some((a) => a.softphoneEnabled)) customers.warm();
     // A meeting lasts as long as its contact.
     meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId)));
   };
