@@ -1,9 +1,10 @@
 /**
  * The softphone of Connect Local's ccp-v2 page, standing in for the media the hosted CCP carries when a panel
- * sets `allowFramedSoftphone`. Like Amazon Connect's own client it sets a call up while it rings: the microphone,
- * an offer with every ICE candidate (no trickle), JSON-RPC `invite` → answer → `accept` over the agent websocket
- * (topic `aws/softphone`, through streams' worker), and `bye` from either side. The agent's mute, kept in the
- * snapshot, disables the real microphone track; the speaker and microphone follow streams' device events.
+ * sets `allowFramedSoftphone`. Like Amazon Connect's own client it sets a call up while it rings, within that
+ * client's limits (SOFTPHONE_LIMITS): the microphone, an offer with every ICE candidate (no trickle), JSON-RPC
+ * `invite` → answer → `accept` over the agent websocket (topic `aws/softphone`, through streams' worker), and `bye`
+ * from either side. agent.mute() (EventType.MUTE) and a change of the connection's server-side mute turn the real
+ * microphone track off or on; the speaker and microphone follow streams' device events.
  */
 
 import { postToConnectLocal } from './page-relay.ts';
@@ -36,7 +37,10 @@ interface Session {
   agentConnectionId: string;
   pc: RTCPeerConnection;
   microphone: MediaStream | null;
+  /** Whether the microphone track is off (the agent's local mute). */
   muted: boolean;
+  /** The agent connection's server-side mute (MuteParticipant) as last seen: the local mute follows its changes. */
+  serverMuted: boolean;
   ended: boolean;
   startedAt: number;
   gumMillis: number;
@@ -65,12 +69,27 @@ interface RpcMessage {
   error?: { code: number; message: string };
 }
 
-/** How long the call set-up may take before the client gives up (the simulated customer starts a browser). */
-const INVITE_TIMEOUT_MS = 20_000;
-/** Non-trickle ICE: candidates are gathered for at most this long before the offer goes out. */
-const GATHER_TIMEOUT_MS = 3_000;
+/*
+ * The limits of Amazon's softphone client, aws/connect-rtc-js (src/js/rtc_const.js): it waits MAX_INVITE_DELAY_MS =
+ * 5000 for the answer to its invite, gathers ICE candidates for at most DEFAULT_ICE_TIMEOUT_MS = 8000 and waits
+ * DEFAULT_GUM_TIMEOUT_MS = 10000 for the microphone; src/js/signaling.js sends no invite twice (INVITE_MAX_RETRIES = 0).
+ * A Connect Local that answers late fails this page's calls as it would fail the hosted CCP's.
+ */
+export const SOFTPHONE_LIMITS = { inviteMs: 5_000, iceGatheringMs: 8_000, microphoneMs: 10_000 } as const;
 /** How often the call's quality figures go to Amazon Connect while it lasts. */
 const METRICS_INTERVAL_MS = 5_000;
+
+/** `promise`, or an error after `ms`; what it brings late is handed to `discard`. */
+function withinLimit<T>(promise: Promise<T>, ms: number, message: string, discard: (late: T) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => ((late = true), reject(new Error(`${message} within ${ms / 1000} s`))), ms);
+    promise.then(
+      (v) => (late ? discard(v) : (clearTimeout(timer), resolve(v))),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
 
 /** The call-quality figures of the real peer connection: what the agent receives (input) and sends (output). */
 export async function streamStatistics(pc: RTCPeerConnection): Promise<StreamStatistics[]> {
@@ -130,6 +149,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
   const pending = new Map<string, (msg: RpcMessage) => void>();
   const attempted = new Set<string>();
   let microphoneId = '';
+  /** The agent's local mute (agent.mute()), kept for a call set up while it is on, as the hosted CCP keeps it. */
+  let localMute = false;
   let carrier = false;
   /** Whether streams ever said another window carries calls (until then, no call has played elsewhere). */
   let anotherCarried = false;
@@ -179,18 +200,19 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     const iceServers = callConfig.iceServers ?? [];
     // Amazon Connect relays all softphone media through its TURN servers; without one, host candidates do.
     const pc = new RTCPeerConnection({ iceServers, iceTransportPolicy: iceServers.length ? 'relay' : 'all', bundlePolicy: 'max-bundle', rtcpMuxPolicy: 'require' });
-    const session: Session = { contact, contactId, agentConnectionId, pc, microphone: null, muted: false, ended: false, startedAt: Date.now(), gumMillis: 0 };
+    const session: Session = { contact, contactId, agentConnectionId, pc, microphone: null, muted: false, serverMuted: false, ended: false, startedAt: Date.now(), gumMillis: 0 };
     sessions.set(contactId, session);
     try {
       try {
-        session.microphone = await microphone();
+        session.microphone = await withinLimit(microphone(), SOFTPHONE_LIMITS.microphoneMs, 'The microphone did not open', (late) => late.getTracks().forEach((t) => t.stop()));
         session.gumMillis = Date.now() - session.startedAt;
       } catch (e) {
         publishError('microphone_not_shared', `The microphone could not be used: ${(e as Error).name}`);
         return end(session, false);
       }
       if (session.ended) return end(session, false);
-      applyMute(session, !!contact.getAgentConnection().isMute?.());
+      session.serverMuted = !!contact.getAgentConnection().isMute?.();
+      applyMute(session, session.serverMuted || localMute);
       for (const track of session.microphone.getAudioTracks()) pc.addTrack(track, session.microphone);
       pc.ontrack = (e) => {
         remoteAudio.srcObject = new MediaStream([e.track]);
@@ -199,7 +221,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       const candidates: RTCIceCandidateInit[] = [];
       const gathered = new Promise<void>((resolve) => {
         pc.onicecandidate = (e) => (e.candidate ? candidates.push(e.candidate.toJSON()) : resolve());
-        setTimeout(resolve, GATHER_TIMEOUT_MS);
+        setTimeout(resolve, SOFTPHONE_LIMITS.iceGatheringMs);
       });
       await pc.setLocalDescription(await pc.createOffer());
       await gathered;
@@ -214,11 +236,10 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
           agentConnectionId,
           'invite',
           { sdp: pc.localDescription!.sdp, candidates, callContextToken: info.callContextToken, contactId, persistentConnection: false },
-          INVITE_TIMEOUT_MS,
+          SOFTPHONE_LIMITS.inviteMs,
         );
       } catch (e) {
-        const busy = (e as Error).message.startsWith('486');
-        publishError(busy ? 'user_busy_error' : 'signalling_handshake_failure', (e as Error).message);
+        inviteFailed(session, (e as Error).message);
         return end(session, false);
       }
       if (session.ended) return;
@@ -232,9 +253,21 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       metrics?.workflowEvent('SoftphoneCallSetUp', contactId);
       log('call media set up', { contactId });
     } catch (e) {
-      publishError('webrtc_error', `The call media could not be set up: ${(e as Error).message}`);
+      if (!session.ended) publishError('webrtc_error', `The call media could not be set up: ${(e as Error).message}`);
       end(session, false);
     }
+  }
+
+  /**
+   * An invite that got no answer, as streams' SoftphoneManager reports it (publishSoftphoneFailureLogs): busy is
+   * user_busy_error; call not found (404: the call ended or moved to another region first) is only logged, "CCP UX
+   * will handle this case"; anything else, a late answer too, is signalling_handshake_failure. A call that ended
+   * while it was being set up (a refused outbound call, a discarded preview) is no failure at all.
+   */
+  function inviteFailed(session: Session, message: string) {
+    if (session.ended) return log('the call ended before its media was set up', { contactId: session.contactId });
+    if (message.startsWith('404')) return connect.getLog().error(`[Connect Local softphone] call not found: ${message}`);
+    publishError(message.startsWith('486') ? 'user_busy_error' : 'signalling_handshake_failure', message);
   }
 
   async function reportMetrics(session: Session) {
@@ -253,6 +286,27 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     session.muted = muted;
     for (const track of session.microphone?.getAudioTracks() ?? []) track.enabled = !muted;
   }
+
+  /** Tells every window of the agent the local mute, as streams' SoftphoneManager does: agent.onMuteToggle. */
+  const publishMuteToggle = (muted: boolean) => connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event: connect.AgentEvents.MUTE_TOGGLE, data: { muted } });
+
+  /**
+   * agent.mute() / agent.unmute() broadcast EventType.MUTE ({mute}) to the window that holds the microphone; a MUTE
+   * without data (streams sends one when a window's agent loads, to sync its tabs) asks for the current state.
+   * As streams' muteToggle: nothing without a call, else the track follows and MUTE_TOGGLE tells the state.
+   */
+  function onMute(data?: { mute?: boolean }) {
+    if (sessions.size === 0) return;
+    const mute = typeof data?.mute === 'boolean' ? data.mute : undefined;
+    if (mute !== undefined) localMute = mute;
+    let status = mute ?? false;
+    for (const session of sessions.values()) {
+      if (mute !== undefined) applyMute(session, mute);
+      else status = session.muted;
+    }
+    publishMuteToggle(status);
+  }
+  bus.subscribe(connect.EventType.MUTE, onMute);
 
   function end(session: Session, sayBye: boolean) {
     if (session.ended) return;
@@ -279,6 +333,11 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       });
     for (const track of session.microphone?.getTracks() ?? []) track.stop();
     if (sessions.size === 0) remoteAudio.srcObject = null;
+    // The call's media is gone, and with it the local mute (streams' deleteLocalMediaStream).
+    if (session.microphone) {
+      localMute = false;
+      publishMuteToggle(false);
+    }
   }
 
   const LIVE = ['connecting', 'incoming', 'connected'];
@@ -294,8 +353,18 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       return;
     }
     if (session) {
-      const muted = !!agentConnection.isMute?.();
-      if (muted !== session.muted) applyMute(session, muted);
+      // The hosted CCP keeps the local mute in step with the connection's server-side mute (its
+      // syncLocalAndRemoteMute), but only on a change of the latter: following it on every refresh undid
+      // agent.mute() seconds later (streams issues #785, #917).
+      const serverMuted = !!agentConnection.isMute?.();
+      if (serverMuted !== session.serverMuted) {
+        session.serverMuted = serverMuted;
+        localMute = serverMuted;
+        if (serverMuted !== session.muted) {
+          applyMute(session, serverMuted);
+          publishMuteToggle(serverMuted);
+        }
+      }
       return;
     }
     const info = contact.isSoftphoneCall() ? agentConnection.getSoftphoneMediaInfo() : null;

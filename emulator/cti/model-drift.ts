@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ctiOperations, NOT_YET_EMULATED } from './operations.ts';
+import { ctiOperations, NOT_YET_EMULATED, TRANSPORTS_ANSWERED } from './operations.ts';
 import { extractClientMethods, extractServiceModel, streamsBundlePath } from './service-model.ts';
 
 export interface DriftReport {
@@ -12,6 +12,8 @@ export interface DriftReport {
   pending: Record<string, string>;
   /** Streams methods with no model operation: the worker fails them itself, so no back end can answer them. */
   clientMethodsWithoutOperation: string[];
+  /** CreateTransport's answer members in the model (one per transport type) that Connect Local never gives. */
+  transportsNotAnswered: string[];
 }
 
 /** Compares the CTI model in the installed streams bundle with the operations Connect Local answers. */
@@ -30,5 +32,13 @@ export function modelDrift(): DriftReport {
     notAnswered: ops.filter((o) => !answered.has(o)).sort(),
     pending: NOT_YET_EMULATED,
     clientMethodsWithoutOperation: extractClientMethods(bundle).filter((m) => !ops.includes(cap(m))),
+    transportsNotAnswered: transportMembers(model).filter((m) => !Object.values(TRANSPORTS_ANSWERED).includes(m)).sort(),
   };
+}
+
+/** The members of CreateTransport's output in the model: one `<type>Transport` per transport type. */
+function transportMembers(model: ReturnType<typeof extractServiceModel>): string[] {
+  const output = (model.operations.CreateTransport as { output?: { shape?: string; members?: Record<string, unknown> } } | undefined)?.output;
+  const shape = (output?.shape ? model.shapes[output.shape] : output) as { members?: Record<string, unknown> } | undefined;
+  return Object.keys(shape?.members ?? {});
 }

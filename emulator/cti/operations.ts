@@ -75,6 +75,13 @@ export const ctiOperations: Record<string, Handler> = {
       const url = ctx.webSocketUrl(3600);
       return { webSocketTransport: { url, transportLifeTimeInSeconds: 3600, expiry: new Date(Date.now() + 3600e3).toISOString() } };
     }
+    if (p.transportType === 'softphone') {
+      // Streams' SoftphoneManager asks on every load (requestIceAccess) to pre-warm a standby peer connection and
+      // reads data.softphoneTransport.softphoneMediaConnections: TURN servers with their credentials
+      // ({username, credential, urls}, all required in streams' model), here Connect Local's own, good for a sign-in.
+      const client = String(p.softphoneClientId ?? 'standby');
+      return { softphoneTransport: { softphoneMediaConnections: ctx.centre.iceServersFor(`${ctx.agent.profile.username}.standby.${client}`) } };
+    }
     if (p.contactId) {
       // A supervisor's chatjs asks for their own connection token on the contact they monitor, and only that.
       const s = sessionOf(p, ctx);
@@ -219,3 +226,17 @@ export const requestId = () => newId();
 
 /** Model operations deliberately not answered yet, each waiting for the issue that brings its channel. */
 export const NOT_YET_EMULATED: Record<string, string> = {};
+
+/**
+ * CreateTransport's answer members (streams' model: `<type>Transport`) Connect Local gives, by the transportType
+ * asked; the drift check fails on any other of the model's, except those in TRANSPORTS_PENDING.
+ */
+export const TRANSPORTS_ANSWERED: Record<string, string> = {
+  web_socket: 'webSocketTransport',
+  chat_token: 'chatTokenTransport',
+  softphone: 'softphoneTransport',
+  web_rtc: 'webRTCTransport',
+};
+export const TRANSPORTS_PENDING: Record<string, string> = {
+  agentDiscoveryTransport: 'a presigned URL for agent discovery; no path of streams or the panel asks for it',
+};

@@ -15,6 +15,7 @@ export interface CustomerStats {
 
 /** What the page at /emulator/media/customer offers (emulator/media/customer-page.ts). */
 interface CustomerPageApi {
+  ready(): Promise<boolean>;
   answer(offer: SessionDescription): Promise<SessionDescription>;
   setBridged(on: boolean): void;
   hearing(): Heard | null;
@@ -52,35 +53,69 @@ const CUSTOMER_ARGS = [
   '--use-fake-device-for-media-stream',
 ];
 
+/** Customer pages kept loaded ahead of calls: a call takes one at once, and one more is loaded behind it. */
+export const SPARE_CUSTOMER_PAGES = 1;
+
 /**
- * The simulated customers of softphone and video calls: one page per call in a headless Chromium that Connect
- * Local starts on the first call and closes when the last call's page closes (two cores are shared by everything).
+ * The simulated customers of softphone and video calls: one page per call in a headless Chromium. Once an agent's
+ * softphone is on line (`warm()`), a bounded pool of loaded pages waits for calls, so the customer answers the
+ * agent's invite at once rather than after a browser start: Amazon's softphone client gives up on an invite after
+ * 5 s. Until then (or without softphones) the browser starts on the first call and closes with the last one's page.
  */
 export class CustomerMedia {
   private browser: HeadlessChromium | null = null;
   private pages = new Map<string, Promise<string>>();
+  private spares: Promise<string>[] = [];
+  private warmed = false;
+  private closed = false;
 
   constructor(private readonly pageUrl: () => string) {}
 
   private launch(): HeadlessChromium {
+    if (this.browser && !this.browser.alive) {
+      // The browser went (crashed or was killed): its loaded pages went with it.
+      this.browser = null;
+      this.spares = [];
+    }
     this.browser ??= HeadlessChromium.launch(findChromium(), CUSTOMER_ARGS);
     return this.browser;
   }
 
-  /** The call's page (its DevTools session), opened on first use. */
+  /** A customer page, loaded and ready to answer (its DevTools session). */
+  private load(): Promise<string> {
+    const browser = this.launch();
+    return (async () => {
+      const session = await browser.open(this.pageUrl());
+      // The page's script defines customerMedia once it has loaded; ready() has it able to answer at once.
+      for (let i = 0; i < 100; i++) {
+        if (await browser.evaluate<boolean>(session, "typeof customerMedia === 'object' && customerMedia.ready()").catch(() => false)) return session;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await browser.closePage(session);
+      throw new Error('The customer page did not load');
+    })();
+  }
+
+  /** Keeps SPARE_CUSTOMER_PAGES loaded from now on (an agent's softphone came on line); idempotent. */
+  warm() {
+    if (this.closed) return;
+    this.warmed = true;
+    this.launch();
+    while (this.spares.length < SPARE_CUSTOMER_PAGES) {
+      const spare = this.load();
+      this.spares.push(spare);
+      // A page that failed to load leaves the pool; the next call loads its own.
+      spare.catch(() => (this.spares = this.spares.filter((s) => s !== spare)));
+    }
+  }
+
+  /** The call's page (its DevTools session): a spare one if the pool has it, else one loaded now. */
   private page(contactId: string): Promise<string> {
     let page = this.pages.get(contactId);
     if (!page) {
-      const browser = this.launch();
-      page = (async () => {
-        const session = await browser.open(this.pageUrl());
-        // The page's script defines customerMedia once it has loaded.
-        for (let i = 0; i < 100; i++) {
-          if (await browser.evaluate<boolean>(session, "typeof customerMedia === 'object'").catch(() => false)) return session;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error('The customer page did not load');
-      })();
+      this.launch();
+      const spare = this.spares.shift();
+      page = spare ? spare.catch(() => this.load()) : this.load();
       this.pages.set(contactId, page);
       page.catch(() => this.hangUp(contactId));
     }
@@ -99,9 +134,17 @@ export class CustomerMedia {
     return this.pages.has(contactId);
   }
 
-  /** The customer answers the agent's offer (non-trickle: every candidate travels with the description). */
+  /**
+   * The customer answers the agent's offer (non-trickle: every candidate travels with the description). The pool
+   * loads its next page only once this answer has gone: on two busy cores a page loading beside the answering one
+   * slowed the answer towards the agent's 5 s limit.
+   */
   async answer(contactId: string, offer: SessionDescription): Promise<SessionDescription> {
-    return (await this.call<SessionDescription>(contactId, 'answer', [offer], true))!;
+    try {
+      return (await this.call<SessionDescription>(contactId, 'answer', [offer], true))!;
+    } finally {
+      if (this.warmed) this.warm();
+    }
   }
 
   async setBridged(contactId: string, on: boolean) {
@@ -153,25 +196,29 @@ export class CustomerMedia {
     return this.call<Record<MeetingKind, MeetingVideo | null>>(contactId, 'meetingStats', []);
   }
 
-  /** Closes the call's page, and the browser with the last one. */
+  /** Closes the call's page (a page serves one call), and the browser with the last one unless the pool keeps it. */
   async hangUp(contactId: string) {
     const page = this.pages.get(contactId);
     if (!page) return;
     this.pages.delete(contactId);
     const browser = this.browser;
     await page.then((session) => browser?.closePage(session)).catch(() => {});
-    if (this.pages.size === 0) await this.closeBrowser();
+    if (this.pages.size === 0 && !this.warmed) await this.closeBrowser();
   }
 
   async closeAll() {
+    this.closed = true;
+    this.warmed = false;
     const ids = [...this.pages.keys()];
     await Promise.all(ids.map((id) => this.hangUp(id)));
+    this.spares = [];
     await this.closeBrowser();
   }
 
   private async closeBrowser() {
     const browser = this.browser;
     this.browser = null;
+    this.spares = [];
     await browser?.close();
   }
 }

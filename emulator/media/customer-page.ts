@@ -13,6 +13,12 @@ interface Candidate {
 
 /** How long the page keeps what it heard: long enough to span the gaps of Chromium's beeping fake microphone. */
 const HEARING_WINDOW_MS = 1500;
+/**
+ * The longest the customer gathers candidates before answering (non-trickle). Host candidates on this machine come
+ * in milliseconds; the bound keeps the answer inside the agent's 5 s invite limit (connect-rtc-js
+ * MAX_INVITE_DELAY_MS) even if an interface never finishes.
+ */
+const GATHER_LIMIT_MS = 2000;
 
 const audio = new AudioContext();
 const tone = audio.createOscillator();
@@ -22,6 +28,8 @@ toneGain.gain.value = 0;
 const toCall = audio.createMediaStreamDestination();
 tone.connect(toneGain).connect(toCall);
 tone.start();
+// A page waits in Connect Local's pool until a call takes it: no audio is rendered until then (answer resumes it).
+void audio.suspend();
 
 const analyser = audio.createAnalyser();
 analyser.fftSize = 4096;
@@ -79,7 +87,7 @@ async function answerWith(peer: RTCPeerConnection, offer: { sdp: string; candida
   const gathered: Candidate[] = [];
   const complete = new Promise<void>((resolve) => {
     peer.onicecandidate = (e) => (e.candidate ? gathered.push(e.candidate.toJSON()) : resolve());
-    setTimeout(resolve, 3000);
+    setTimeout(resolve, GATHER_LIMIT_MS);
   });
   peer.ontrack = (e) => received(e.track);
   for (const track of send.getAudioTracks()) peer.addTrack(track, send);
@@ -254,4 +262,7 @@ async function meetingStats() {
   return out;
 }
 
-(window as unknown as { customerMedia: unknown }).customerMedia = { answer, setBridged, hearing, stats, hangUp, answerSupervisor, setSupervisorBarge, leaveSupervisor, answerMeeting, leaveMeeting, meetingStats };
+/** Resolves once the page could answer at once: what a call would otherwise wait for is done while it waits. */
+const ready = () => allInterfaces().then(() => true);
+
+(window as unknown as { customerMedia: unknown }).customerMedia = { ready, answer, setBridged, hearing, stats, hangUp, answerSupervisor, setSupervisorBarge, leaveSupervisor, answerMeeting, leaveMeeting, meetingStats };

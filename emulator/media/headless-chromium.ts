@@ -14,6 +14,8 @@ export class HeadlessChromium {
   private pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
   private buffer = '';
   private exited: Promise<void>;
+  /** False once the process has gone (crashed, killed or closed): its pages went with it. */
+  alive = true;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -42,6 +44,7 @@ export class HeadlessChromium {
     });
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     void this.exited.then(() => {
+      this.alive = false;
       for (const w of this.pending.values()) w.reject(new Error('Chromium exited'));
       this.pending.clear();
     });

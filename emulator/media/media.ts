@@ -25,7 +25,7 @@ export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/custome
 
 /**
  * Softphone media in Connect Local: the TURN server, the `aws/softphone` signalling on the agent websocket, the simulated
- * customer (a page in a headless Chromium per call, see customer-media.ts), the ringtone the ccp-v2 page plays,
+ * customer (a page per call in a headless Chromium, loaded ahead of calls: see customer-media.ts), the ringtone the ccp-v2 page plays,
  * and the control API's view of what the customer hears.
  */
 export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string; region: string; allowedOrigins?: () => ReadonlySet<string> }) {
@@ -45,10 +45,18 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   const onChange = (reason: string) => {
     // A reset of the world also heals the link.
     if (reason === 'reset') turn.impair({ lossPercent: 0, delayMs: 0 });
+    // An agent given a softphone will take calls with it: the customers' pool loads now, well before the first.
+    if (reason.startsWith('admin changed agent') && [...deps.centre.agents.values()].some((a) => a.softphoneEnabled)) customers.warm();
     // A meeting lasts as long as its contact.
     meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId)));
   };
   deps.centre.events.on('change', onChange);
+  // An agent's softphone subscribes to its signalling topic when it comes on line, well before a call: the simulated
+  // customers' pool loads then, so an invite is answered at once (Amazon's softphone client waits 5 s for it).
+  deps.websocket.handlers.set('aws/subscribe', (_agent, frame) => {
+    const topics: unknown = frame.content?.topics;
+    if (Array.isArray(topics) && topics.includes('aws/softphone')) customers.warm();
+  });
   deps.websocket.handlers.set('aws/softphone', (agent, frame, reply) => {
     const msg = frame.jsonRpcMsg as JsonRpc | undefined;
     if (!msg || typeof msg !== 'object') return;
@@ -122,6 +130,8 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
         bridged: softphone && isBridged(c),
         // The latest call-quality figures the agent's softphone reported from its peer connection.
         callQuality: c.softphoneStatistics ?? null,
+        // How long the simulated customer took to answer the agent's invite (the benchmark's figure), once it has.
+        inviteAnsweredInMs: signalling.answeredInMs(c.contactId) ?? null,
         customer: customers.has(c.contactId) ? { hears: await customers.hearing(c.contactId), ...(await customers.stats(c.contactId)) } : null,
       };
     },

@@ -43,6 +43,8 @@ const legKey = (contactId: string, agent: string, supervisor: boolean) => (super
 
 export class SoftphoneSignalling {
   private calls = new Map<string, Call>();
+  /** Invite → answer of each contact's agent leg, in ms (the last 100 calls): what the benchmark reads. */
+  private answerTimes = new Map<string, number>();
 
   constructor(
     private readonly centre: ContactCentre,
@@ -89,12 +91,14 @@ export class SoftphoneSignalling {
     // A newer invite for the same leg replaces this one: the agent's window that sent this one closed while the call
     // rang, and the window left sets the call up again. The customer answers the newer offer only.
     const superseded = () => this.calls.has(key) && this.calls.get(key) !== call;
+    const invitedAt = performance.now();
     try {
       this.calls.set(key, call);
       const answer = onThisMachine(await (leg.supervisor ? this.customers.answerSupervisor(contactId, offer) : this.customers.answer(contactId, offer)));
       if (superseded()) return reply(error(msg.id, 487, `A newer invite for the call ${contactId} replaced this one`));
       if (!this.calls.has(key)) return reply(error(msg.id, 404, `The call ${contactId} ended while it was being set up`));
       reply({ jsonrpc: '2.0', id: msg.id, result: answer });
+      if (!leg.supervisor) this.recordAnswer(contactId, performance.now() - invitedAt);
       this.follow();
     } catch (e) {
       if (superseded()) return reply(error(msg.id, 487, `A newer invite for the call ${contactId} replaced this one`));
@@ -130,6 +134,15 @@ export class SoftphoneSignalling {
         void this.customers.setSupervisorBarge(call.contactId, barge).catch(() => {});
       }
     }
+  }
+
+  private recordAnswer(contactId: string, ms: number) {
+    this.answerTimes.set(contactId, Math.round(ms));
+    if (this.answerTimes.size > 100) this.answerTimes.delete(this.answerTimes.keys().next().value!);
+  }
+
+  answeredInMs(contactId: string): number | undefined {
+    return this.answerTimes.get(contactId);
   }
 
   private async end(key: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelDrift } from '../../../emulator/cti/model-drift.ts';
-import { ctiOperations } from '../../../emulator/cti/operations.ts';
+import { ctiOperations, TRANSPORTS_PENDING } from '../../../emulator/cti/operations.ts';
 import { loadServiceModel } from '../../../emulator/cti/service-model.ts';
 
 // Connect Local must answer every CTI operation of the installed streams' model, except the few documented as
@@ -25,6 +25,11 @@ describe('CTI model drift between the installed streams and Connect Local', () =
       expect(ops, `${op} is listed as pending but is not in streams' model`).toContain(op);
       expect(report.notAnswered, `${op} is listed as pending but Connect Local answers it`).toContain(op);
     }
+  });
+
+  it('gives every CreateTransport transport of the model (softphone, chat, websocket, WebRTC) outside the pending list', () => {
+    expect(report.transportsNotAnswered.filter((t) => !(t in TRANSPORTS_PENDING))).toEqual([]);
+    for (const t of Object.keys(TRANSPORTS_PENDING)) expect(report.transportsNotAnswered, `${t} is pending but answered or gone`).toContain(t);
   });
 
   it('answers only operations that streams can call', () => {
