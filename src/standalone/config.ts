@@ -75,7 +75,7 @@ export class ConfigError extends Error {}
 export const CONFIG_KEYS = [
   '$schema', 'instanceUrl', 'ccpUrl', 'loginUrl', 'logoutUrl', 'region', 'softphone', 'video', 'screenShare', 'recording', 'contactLens',
   'email', 'networkTest', 'featureAccess', 'chat', 'globalResiliency', 'allowedFramingOrigins', 'workspaceOrigins', 'multiPartyChat',
-  'backgroundBlur', 'crm', 'shownAttributes', 'agentSettings',
+  'backgroundBlur', 'crm', 'shownAttributes', 'agentSettings', 'auth',
 ] as const;
 
 /** The workspaces that may frame the plugin: https origins, or Connect Local's on this machine. */
