@@ -110,3 +110,34 @@ test('the header holds one row from 225 to 400 px in German with its long incomi
     expect(rows, `${width} px`).toEqual({ beside: true, inside: true });
   }
 });
+
+test('Accept, Reject and End call keep the spec’s 260-px button cap: side by side at 1000 px, stacked at 360 px', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  await api.inboundCall({ from: '+14155550100', ringTimeoutSeconds: 600 });
+  const accept = page.getByRole('button', { name: 'Accept call' });
+  const reject = page.getByRole('button', { name: 'Reject call' });
+  await expect(accept).toBeVisible();
+  const boxes = async () => [(await accept.boundingBox())!, (await reject.boundingBox())!];
+
+  await atWidth(page, 1000);
+  let [a, r] = await boxes();
+  expect(a.width, 'Accept at 1000 px').toBeLessThanOrEqual(260);
+  expect(r.width, 'Reject at 1000 px').toBeLessThanOrEqual(260);
+  expect(Math.abs(a.y - r.y), 'side by side at 1000 px').toBeLessThan(1);
+  // One alignment: the pair centred under the caller's name, as the card and its details are.
+  const name = (await page.getByRole('heading', { name: '+14155550100' }).boundingBox())!;
+  expect(Math.abs((a.x + r.x + r.width) / 2 - (name.x + name.width / 2)), 'the pair centred under the name').toBeLessThan(4);
+
+  await atWidth(page, 360);
+  [a, r] = await boxes();
+  expect(r.y, 'Reject under Accept at 360 px').toBeGreaterThanOrEqual(a.y + a.height);
+  expect(a.width).toBeLessThanOrEqual(260);
+
+  await atWidth(page, 1000);
+  await accept.click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  const end = page.getByRole('button', { name: 'End call' });
+  await expect(end).toBeVisible();
+  expect((await end.boundingBox())!.width, 'End call at 1000 px').toBeLessThanOrEqual(260);
+});
