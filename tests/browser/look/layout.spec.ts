@@ -118,7 +118,7 @@ test('Accept, Reject and End call keep the spec’s 260-px button cap: side by s
   const accept = page.getByRole('button', { name: 'Accept call' });
   const reject = page.getByRole('button', { name: 'Reject call' });
   await expect(accept).toBeVisible();
-  const boxes = async () => [(await accept.boundingBox())!, (await reject.boundingBox())!];
+  const boxes = async () => [(await accept.boundingBox())!, (await reject.boundingBox())!] as const;
 
   await atWidth(page, 1000);
   let [a, r] = await boxes();
