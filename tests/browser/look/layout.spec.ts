@@ -1,6 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall } from '../voice/support.ts';
+import { acceptedChat, availableOnChat } from '../chat/support.ts';
+import { sendTask } from '../task/support.ts';
+import { sendEmail } from '../email/support.ts';
 
 // The panel's layout at the spec's widths (§2, §9): the width presets xxs 225, xs 260, sm 300, md 320, lg 380 and
 // xl 400 px, the header breakpoints 540 and 600 px, the 64 px phone field and the 65 px action bar. One page, the
@@ -140,4 +143,37 @@ test('Accept, Reject and End call keep the spec’s 260-px button cap: side by s
   const end = page.getByRole('button', { name: 'End call' });
   await expect(end).toBeVisible();
   expect((await end.boundingBox())!.width, 'End call at 1000 px').toBeLessThanOrEqual(260);
+});
+
+test('one incoming toast with a “+1 more” count, never over the task list or the action bar at 320, 360, 420 and 1000 px', async ({ page, panel, api }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api);
+  await sendTask(api, { name: 'Call back about the refund' });
+  await sendEmail(api, { subject: 'Delivery' });
+  const toast = page.getByRole('alertdialog', { name: 'Incoming task' });
+  await expect(toast).toBeVisible();
+  // One toast: the email waits behind it, counted.
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await expect(toast).toContainText('+1 more');
+  const tray = page.locator('.toasts');
+  const list = page.getByRole('navigation', { name: 'Task List' });
+  const bar = page.locator('.action-bar').filter({ has: page.getByRole('button', { name: 'End chat' }) });
+  for (const width of [320, 360, 420, 1000]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const t = (await tray.boundingBox())!;
+    for (const [what, el] of [['the task list', list], ['the action bar', bar]] as const) {
+      const b = (await el.boundingBox())!;
+      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlaps, `${width} px: the toast over ${what}`).toBe(false);
+    }
+    // Under 400 px it spans the window.
+    if (width < 400) expect(t.width, `${width} px`).toBeGreaterThanOrEqual(width - 1);
+  }
+  // Done with the task's toast, the email's shows, its sender in its one-line title.
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  const email = page.getByRole('alertdialog', { name: 'Incoming email from Pat Customer' });
+  await expect(email).toBeVisible();
+  await expect(email).not.toContainText('more');
 });
