@@ -177,3 +177,20 @@ test('one incoming toast with a “+1 more” count, never over the task list or
   await expect(email).toBeVisible();
   await expect(email).not.toContainText('more');
 });
+
+test('at 1000×800 the home’s Check my setup opens Settings with the section in view and its heading focused', async ({ page, panel, api }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  await page.getByRole('button', { name: 'Check my setup' }).click();
+  const heading = page.getByRole('heading', { name: 'Check my setup' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  // Not under the sticky Save bar either: the heading is the topmost thing where it is drawn.
+  expect(await heading.evaluate((h) => {
+    const r = h.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+    return top !== null && h.contains(top);
+  })).toBe(true);
+});
