@@ -194,3 +194,19 @@ test('at 1000×800 the home’s Check my setup opens Settings with the section i
     return top !== null && h.contains(top);
   })).toBe(true);
 });
+
+test('a chat at 360×640 says its name, status and timer once (in its task-list row) and gives the transcript a fair share of the window', async ({ page, panel, api }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api);
+  const log = page.getByRole('log', { name: 'Transcript' });
+  await expect(log).toBeVisible();
+  // The chat's name is its section's heading for a screen reader; on screen, the row above says it.
+  await expect(page.getByRole('region', { name: 'Casey Customer' })).toBeVisible();
+  const shown = await page.evaluate(() => Array.from(document.querySelectorAll('main *')).filter((e) => e.childElementCount === 0 && e.textContent === 'Casey Customer' && e.getBoundingClientRect().width > 1 && e.checkVisibility()).length);
+  expect(shown, 'the name drawn once').toBe(1);
+  const box = (await log.boundingBox())!;
+  // 199 px (31 %) with the banner repeating the row; about 255 px (40 %) without it, under the task list's row, the
+  // chat's timers, the composer and the 65-px action bar.
+  expect(box.height / 640, 'the transcript’s share of 640 px').toBeGreaterThanOrEqual(0.38);
+});
