@@ -34,7 +34,11 @@ test('a connected email shows three actions, the rest under More, and End email 
   await more.click();
   await menu.getByRole('menuitem', { name: 'Pause' }).click();
   await expect(page.getByTestId('contact-status')).toHaveText('Paused');
-  await expect(bar.getByRole('button', { name: 'Resume' })).toBeVisible();
+  // Confirmed in words, as a task's pause is (issue 41).
+  await expect(page.getByRole('status').getByText('Email paused')).toBeVisible();
+  await bar.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('status').getByText('Email resumed')).toBeVisible();
+  await expect(page.getByText('Email paused')).toHaveCount(0);
 });
 
 test('after an email, Close contact reads Next contact while another contact waits', async ({ page, panel, api }) => {

@@ -61,7 +61,7 @@ test('the Email tab offers notifications once; Not now is remembered', async ({ 
 
   // Settings still offers them.
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('group', { name: 'Email notifications' }).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Notifications' }).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
 });
 
 test('turning notifications on asks the browser and says the answer', async ({ page, panel, context }) => {
@@ -71,7 +71,7 @@ test('turning notifications on asks the browser and says the answer', async ({ p
   // The agent allows them in the browser's prompt.
   await context.grantPermissions(['notifications'], { origin: new URL(panel.url).origin });
   await turnOn.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Notifications are on. You will be notified of incoming emails.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Notifications are on. You will be notified of incoming calls, chats, tasks and emails.' })).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('group', { name: 'Email notifications' })).toContainText('Notifications are on.');
+  await expect(page.getByRole('group', { name: 'Notifications' })).toContainText('Notifications are on.');
 });

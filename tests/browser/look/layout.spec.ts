@@ -1,6 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall } from '../voice/support.ts';
+import { acceptedChat, availableOnChat } from '../chat/support.ts';
+import { sendTask } from '../task/support.ts';
+import { sendEmail } from '../email/support.ts';
 
 // The panel's layout at the spec's widths (§2, §9): the width presets xxs 225, xs 260, sm 300, md 320, lg 380 and
 // xl 400 px, the header breakpoints 540 and 600 px, the 64 px phone field and the 65 px action bar. One page, the
@@ -109,4 +112,101 @@ test('the header holds one row from 225 to 400 px in German with its long incomi
     });
     expect(rows, `${width} px`).toEqual({ beside: true, inside: true });
   }
+});
+
+test('Accept, Reject and End call keep the spec’s 260-px button cap: side by side at 1000 px, stacked at 360 px', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  await api.inboundCall({ from: '+14155550100', ringTimeoutSeconds: 600 });
+  const accept = page.getByRole('button', { name: 'Accept call' });
+  const reject = page.getByRole('button', { name: 'Reject call' });
+  await expect(accept).toBeVisible();
+  const boxes = async () => [(await accept.boundingBox())!, (await reject.boundingBox())!] as const;
+
+  await atWidth(page, 1000);
+  let [a, r] = await boxes();
+  expect(a.width, 'Accept at 1000 px').toBeLessThanOrEqual(260);
+  expect(r.width, 'Reject at 1000 px').toBeLessThanOrEqual(260);
+  expect(Math.abs(a.y - r.y), 'side by side at 1000 px').toBeLessThan(1);
+  // One alignment: the pair centred under the caller's name, as the card and its details are.
+  const name = (await page.getByRole('heading', { name: '+14155550100' }).boundingBox())!;
+  expect(Math.abs((a.x + r.x + r.width) / 2 - (name.x + name.width / 2)), 'the pair centred under the name').toBeLessThan(4);
+
+  await atWidth(page, 360);
+  [a, r] = await boxes();
+  expect(r.y, 'Reject under Accept at 360 px').toBeGreaterThanOrEqual(a.y + a.height);
+  expect(a.width).toBeLessThanOrEqual(260);
+
+  await atWidth(page, 1000);
+  await accept.click();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  const end = page.getByRole('button', { name: 'End call' });
+  await expect(end).toBeVisible();
+  expect((await end.boundingBox())!.width, 'End call at 1000 px').toBeLessThanOrEqual(260);
+});
+
+test('one incoming toast with a “+1 more” count, never over the task list or the action bar at 320, 360, 420 and 1000 px', async ({ page, panel, api }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api);
+  await sendTask(api, { name: 'Call back about the refund' });
+  await sendEmail(api, { subject: 'Delivery' });
+  const toast = page.getByRole('alertdialog', { name: 'Incoming task' });
+  await expect(toast).toBeVisible();
+  // One toast: the email waits behind it, counted.
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await expect(toast).toContainText('+1 more');
+  const tray = page.locator('.toasts');
+  const list = page.getByRole('navigation', { name: 'Task List' });
+  const bar = page.locator('.action-bar').filter({ has: page.getByRole('button', { name: 'End chat' }) });
+  for (const width of [320, 360, 420, 1000]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const t = (await tray.boundingBox())!;
+    for (const [what, el] of [['the task list', list], ['the action bar', bar]] as const) {
+      const b = (await el.boundingBox())!;
+      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlaps, `${width} px: the toast over ${what}`).toBe(false);
+    }
+    // Under 400 px it spans the window.
+    if (width < 400) expect(t.width, `${width} px`).toBeGreaterThanOrEqual(width - 1);
+  }
+  // Done with the task's toast, the email's shows, its sender in its one-line title.
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  const email = page.getByRole('alertdialog', { name: 'Incoming email from Pat Customer' });
+  await expect(email).toBeVisible();
+  await expect(email).not.toContainText('more');
+});
+
+test('at 1000×800 the home’s Check my setup opens Settings with the section in view and its heading focused', async ({ page, panel, api }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
+  await page.getByRole('button', { name: 'Check my setup' }).click();
+  const heading = page.getByRole('heading', { name: 'Check my setup' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  // Not under the sticky Save bar either: the heading is the topmost thing where it is drawn.
+  expect(await heading.evaluate((h) => {
+    const r = h.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+    return top !== null && h.contains(top);
+  })).toBe(true);
+});
+
+test('a chat at 360×640 says its name, status and timer once (in its task-list row) and gives the transcript a fair share of the window', async ({ page, panel, api }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api);
+  const log = page.getByRole('log', { name: 'Transcript' });
+  await expect(log).toBeVisible();
+  // The chat's name is its section's heading for a screen reader; on screen, the row above says it.
+  await expect(page.getByRole('region', { name: 'Casey Customer' })).toBeVisible();
+  const shown = await page.evaluate(() => Array.from(document.querySelectorAll('main *')).filter((e) => e.childElementCount === 0 && e.textContent === 'Casey Customer' && e.getBoundingClientRect().width > 1 && e.checkVisibility()).length);
+  expect(shown, 'the name drawn once').toBe(1);
+  const box = (await log.boundingBox())!;
+  // 199 px (31 %) with the banner repeating the row; about 255 px (40 %) without it, under the task list's row, the
+  // chat's timers, the composer and the 65-px action bar.
+  expect(box.height / 640, 'the transcript’s share of 640 px').toBeGreaterThanOrEqual(0.38);
 });

@@ -33,8 +33,10 @@ for (const size of [{ width: 1000, height: 700 }, { width: 400, height: 700 }]) 
     await sendEmail(api, { subject: 'Delivery' });
     const taskToast = page.getByRole('alertdialog', { name: 'Incoming task' });
     const emailToast = page.getByRole('alertdialog', { name: /Incoming email/ });
+    // One toast at a time (issue 41), the email counted behind the task.
     await expect(taskToast).toBeVisible();
-    await expect(emailToast).toBeVisible();
+    await expect(taskToast).toContainText('+1 more');
+    await expect(emailToast).toBeHidden();
 
     // The agent goes on typing: every keystroke lands, in the same box, at the same place.
     await page.keyboard.type('your refund now.');
@@ -46,12 +48,10 @@ for (const size of [{ width: 1000, height: 700 }, { width: 400, height: 700 }]) 
       await expect(control).toBeInViewport();
       expect(await uncovered(control)).toBe(true);
     }
-    // Compact: never edge to edge in a wide window, and the two together leave most of the window.
+    // Compact: never edge to edge in a wide window, and it leaves most of the window.
     const box = (await taskToast.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(size.width === 1000 ? 400 : size.width);
-    const email = (await emailToast.boundingBox())!;
-    expect(email.y + email.height - box.y).toBeLessThan(size.height * 0.5);
-    // Both can still be acted on.
+    expect(box.height).toBeLessThan(size.height * 0.5);
     await expect(taskToast.getByRole('button', { name: 'Accept' })).toBeInViewport();
   });
 }

@@ -25,21 +25,23 @@ export function createTaskEvents(deps: { contacts: ContactsStore; alerts: Alerts
     const ids = contacts.ids.value;
     for (const id of ids) {
       const entry = contacts.get(id)!;
-      if (entry.contact.value.type !== 'task') continue;
+      // An email pauses and resumes as a task does, and says so the same way (issue 41: it said nothing).
+      const type = entry.contact.value.type;
+      if (type !== 'task' && type !== 'email') continue;
       const now = entry.status.value;
       const was = status.get(id);
       status.set(id, now);
       if (was === undefined || was === now) continue;
       untracked(() => {
         if (was === 'connected' && now === 'paused') {
-          alerts.removeByType('task_resumed', id);
-          alerts.add({ level: 'info', type: 'task_paused', context: id });
+          alerts.removeByType(`${type}_resumed`, id);
+          alerts.add({ level: 'info', type: `${type}_paused`, context: id });
         } else if (was === 'paused' && now === 'connected') {
-          alerts.removeByType('task_paused', id);
-          alerts.add({ level: 'info', type: 'task_resumed', context: id });
+          alerts.removeByType(`${type}_paused`, id);
+          alerts.add({ level: 'info', type: `${type}_resumed`, context: id });
         } else if (now !== 'connected' && now !== 'paused') {
-          alerts.removeByType('task_paused', id);
-          alerts.removeByType('task_resumed', id);
+          alerts.removeByType(`${type}_paused`, id);
+          alerts.removeByType(`${type}_resumed`, id);
           // A task that has ended (transferred, or ended by the agent) no longer expires: its warning goes too.
           alerts.removeByType('task_expiring', id);
         }

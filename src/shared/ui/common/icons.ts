@@ -28,6 +28,8 @@ export const ICONS = {
   microphone: 'microphone',
   muted: 'microphone-off',
   listen: 'audio-full',
+  // A supervisor joining the conversation (barge in): a drawing of its own, not Mute's microphone.
+  bargeIn: 'user-speaking',
   numberPad: 'keyboard',
   quickConnects: 'list-view',
   transfer: 'share',

@@ -36,11 +36,29 @@ function SetupCheckSection() {
   const [asked] = useState(open);
   useEffect(() => {
     if (!asked) return;
-    heading.current?.focus();
+    // In view at the top of the panel, not just focused: focus alone scrolled it to the bottom edge, and the sections
+    // above it still loading pushed it out of a 1000x800 window (issue 41). Kept there while Settings settles, until
+    // the agent scrolls, clicks, types or moves focus.
+    const show = () => {
+      const h = heading.current;
+      if (h && document.activeElement === h) h.closest('section')?.scrollIntoView({ block: 'start' });
+    };
+    heading.current?.focus({ preventScroll: true });
+    show();
     // The button that asked is gone with the softphone's home, and the shell settles focus in the frames after the
     // route change: take it back once it has, unless the agent already went on into the section.
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => void (heading.current?.closest('section')?.contains(document.activeElement) || heading.current?.focus()))));
-    return () => cancelAnimationFrame(frame);
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => void (heading.current?.closest('section')?.contains(document.activeElement) || (heading.current?.focus({ preventScroll: true }), show())))));
+    const page = heading.current?.closest('.settings-page');
+    const settle = new ResizeObserver(show);
+    if (page) settle.observe(page);
+    const stop = () => settle.disconnect();
+    const events = ['wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
+    for (const e of events) window.addEventListener(e, stop, { capture: true, once: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+      for (const e of events) window.removeEventListener(e, stop, { capture: true });
+    };
   }, [asked]);
   // The store is only signals; the measuring code loads with the section's view.
   if (!model.setupCheck()) return null;

@@ -7,6 +7,8 @@ import { announce } from '../common/Announcer';
 import { useStatusText } from '../common/use-status-text';
 import { withoutBidiControls } from '../../rules/bidi-names';
 import { useWhenIncoming } from './use-when-incoming';
+import { incomingToastTitle } from '../toasts/Toasts';
+import { contactName } from '../../rules/contact-name';
 
 /**
  * Says "Incoming call: +1 415 …" when any contact starts ringing, whatever screen the agent is on, and "Call no
@@ -33,8 +35,13 @@ const AnnounceWhenIncoming = memo(function AnnounceWhenIncoming({ contactId }: {
     const party = initialConnection(contact)?.endpoint;
     // A name the customer chose is read without bidi controls (rules/bidi-names).
     const who = withoutBidiControls(contact.participantInfo.customerName ?? party?.phoneNumber ?? party?.name ?? contact.name ?? '');
-    const title = intl.formatMessage({ id: `toast.incoming.${channelOf(contact.type)}` });
-    announce(who ? `${title}: ${who}` : title);
+    const channel = channelOf(contact.type);
+    // An email's title names its sender (by address where it has no display name): a whole sentence (issue 41).
+    if (channel === 'email') announce(incomingToastTitle(intl, 'email', contactName(contact) ?? ''));
+    else {
+      const title = incomingToastTitle(intl, channel, who);
+      announce(who ? `${title}: ${who}` : title);
+    }
     return () => {
       if (entry.status.peek() === 'no-longer-available') announce(statusText('no-longer-available', channelOf(contact.type)));
     };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Badge } from '../common/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { otherConnections, supervisorControls, type MonitorMode } from '../../model';
 import { otherMode, type BargeBlock, type SilentMonitorBlock } from '../../rules/supervision';
@@ -45,13 +46,16 @@ export function MonitorPanel({ contactId, channel }: { contactId: string; channe
         {/* The SDK (plugin) does not name the monitored agent. */}
         {agentName ? <FormattedMessage id="supervision.monitoring" values={{ agent: <bdi>{agentName}</bdi> }} /> : <FormattedMessage id="supervision.monitoringUnnamed" />}
       </h3>
+      {/* The mode as a status badge (bold blue text read as a link, issue 41). */}
       <p className="monitor-mode" role="status">
-        <FormattedMessage id={modeText} />
+        <Badge colour={controls.mode === 'barge' ? 'red' : 'blue'}>
+          <FormattedMessage id={modeText} />
+        </Badge>
       </p>
       <ControlGrid label={intl.formatMessage({ id: 'supervision.controls' })}>
         {model.can('supervisor') && (
           <ControlButton
-            icon={target === 'barge' ? 'microphone' : 'listen'}
+            icon={target === 'barge' ? 'bargeIn' : 'listen'}
             disabled={!!block || !!controls.switchingTo}
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => act(model.intents.setMonitorMode(contactId, target))}

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { channelOf, type Contact, type Toast } from '../../model';
 import type { ReadonlySignal } from '../../model/signals';
 import { routeOfChannel } from '../../rules/channels';
-import { chatSubtypeKind, contactName, rowName } from '../../rules/contact-name';
+import { chatSubtypeKind, contactName, rowName, type ChatSubtypeKind } from '../../rules/contact-name';
+import type { Channel } from '../../domain/agent';
 import { TOAST_GAP_PX, toastPlacement } from '../../rules/toasts';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
@@ -11,6 +12,7 @@ import { useValue } from '../app/use-value';
 import { Button, IconButton } from '../common/Button';
 import { channelIcon, contactIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
+import { Badge } from '../common/Badge';
 import { useAcceptBlockedByMonitoring } from '../common/use-contact-list-facts';
 import { TEXT_FIELD } from '../common/text-field';
 import { useShowsAuthenticated } from '../common/use-shows-authenticated';
@@ -19,8 +21,10 @@ import './Toasts.css';
 
 /**
  * Toasts: an incoming contact on another channel (accept opens it, reject, close), and short notices. Notices go
- * into live regions that are always present, so their text is announced when it arrives. A compact stack floating
- * over the main area, away from the field the agent types into (never moving or covering it).
+ * into live regions that are always present, so their text is announced when it arrives. Incoming contacts show one
+ * at a time, the oldest, with a "+N more" count for the rest (Cloudscape Flashbar's stacked mode): three stacked
+ * toasts covered a 360-px chat (issue 41). A compact tray in the main area's end corner, clear of the task list and
+ * the action bar, away from the field the agent types into (never moving or covering it).
  */
 export function Toasts() {
   const model = useModel();
@@ -29,9 +33,10 @@ export function Toasts() {
   const notice = (t: Toast) => (t.kind === 'notice' ? <NoticeToast key={t.id} toast={t} /> : null);
   const tray = useRef<HTMLDivElement>(null);
   const style = useTrayPlacement(toasts.length > 0, tray);
+  const incoming = toasts.filter((t): t is IncomingToastData => t.kind === 'incoming-contact');
   return (
     <div className="toasts" style={style} ref={tray}>
-      {toasts.map((t) => (t.kind === 'incoming-contact' ? <IncomingToast key={t.id} toast={t} /> : null))}
+      {incoming.length > 0 && <IncomingToast key={incoming[0]!.id} toast={incoming[0]!} more={incoming.length - 1} />}
       <div className="toast-region" role="alert">
         {toasts.filter(urgent).map(notice)}
       </div>
@@ -43,8 +48,9 @@ export function Toasts() {
 }
 
 /**
- * The tray's place while it holds toasts: over the main area, on the side of the focused text field with more room,
- * as tall as that room at most. Followed as focus moves, the window resizes or the main area scrolls; but not while
+ * The tray's place while it holds toasts: over the main area below the task list (where it runs across the top, at
+ * narrow widths) and above the action bar, on the side of the focused text field with more room, as tall as that room
+ * at most. Followed as focus moves, the window resizes or the main area scrolls; but not while
  * the agent acts on a toast: pressing Accept takes the focus from the message box, and a tray moving then would
  * take the button from under the pointer before it is released, and the click would be lost.
  */
@@ -59,7 +65,7 @@ function useTrayPlacement(shown: boolean, tray: RefObject<HTMLElement | null>): 
       const main = document.querySelector('.ccp-main');
       if (!main) return;
       if (pressed || trayEl.contains(document.activeElement)) return;
-      const area = main.getBoundingClientRect();
+      const area = workArea(main);
       const active = document.activeElement;
       const field = active instanceof HTMLElement && active.matches(TEXT_FIELD) && main.contains(active) ? active.getBoundingClientRect() : null;
       const { edge, room } = toastPlacement(field, area);
@@ -102,17 +108,34 @@ function useTrayPlacement(shown: boolean, tray: RefObject<HTMLElement | null>): 
   return shown ? style : undefined;
 }
 
+/**
+ * The part of the main area a toast may cover: not the task list when it runs across the top of the area (at narrow
+ * widths; beside the work it takes no height from it), nor the open contact's action bar.
+ */
+function workArea(main: Element): { top: number; bottom: number } {
+  const area = main.getBoundingClientRect();
+  let { top, bottom } = area;
+  const list = main.querySelector('.task-list')?.getBoundingClientRect();
+  // Across the top: it spans most of the area's width, so a tray in the end corner would sit on it.
+  if (list && list.height > 0 && list.width > area.width / 2) top = Math.max(top, Math.min(list.bottom, bottom));
+  for (const bar of Array.from(main.querySelectorAll('.action-bar'))) {
+    const r = bar.getBoundingClientRect();
+    if (r.height > 0 && r.top > top) bottom = Math.min(bottom, r.top);
+  }
+  return { top, bottom: Math.max(top, bottom) };
+}
+
 const SEVERITY_ICON = { info: 'info', warning: 'warning', error: 'error', critical: 'error' } as const;
 const SEVERITY: Record<string, Severity> = { info: 'info', warning: 'warning', error: 'error', critical: 'error' };
 
 type IncomingToastData = Extract<Toast, { kind: 'incoming-contact' }>;
 
-function IncomingToast({ toast }: { toast: IncomingToastData }) {
+function IncomingToast({ toast, more }: { toast: IncomingToastData; more: number }) {
   const entry = useModel().contacts.get(toast.contactId);
-  return entry ? <IncomingToastBody toast={toast} contactSignal={entry.contact} /> : null;
+  return entry ? <IncomingToastBody toast={toast} more={more} contactSignal={entry.contact} /> : null;
 }
 
-function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData; contactSignal: ReadonlySignal<Contact> }) {
+function IncomingToastBody({ toast, more, contactSignal }: { toast: IncomingToastData; more: number; contactSignal: ReadonlySignal<Contact> }) {
   const model = useModel();
   const intl = useIntl();
   const contact = useValue(contactSignal);
@@ -121,7 +144,9 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
   const description = rowName(name, 'incoming');
   // SMS, Apple Messages and WhatsApp chats have their own headers (chat/task/email §2).
   const kind = channel === 'chat' ? chatSubtypeKind(contact.subtype) : 'chat';
-  const title = intl.formatMessage({ id: kind === 'chat' ? `toast.incoming.${channel}` : `toast.incoming.${kind}` });
+  const title = incomingToastTitle(intl, channel === 'chat' && kind !== 'chat' ? kind : channel, name);
+  // An email's sender is in its title ("Incoming email from Pat Customer", one line): not said again under it.
+  const showName = channel !== 'email';
   const act = (p: Promise<unknown>) => void p.catch(() => undefined);
   const blocked = useAcceptBlockedByMonitoring(toast.contactId);
   const authenticated = useShowsAuthenticated(contact);
@@ -131,11 +156,18 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
         <span className="toast-channel">
           <Icon name={contactIcon(contact)} size="medium" />
         </span>
-        <h2>{title}</h2>
+        <h2>
+          <bdi>{title}</bdi>
+        </h2>
+        {more > 0 && (
+          <Badge colour="blue" className="toast-more" label={intl.formatMessage({ id: 'toast.moreLabel' }, { count: more })}>
+            <FormattedMessage id="toast.more" values={{ count: more }} />
+          </Badge>
+        )}
         <IconButton icon="close" className="toast-close" label={intl.formatMessage({ id: 'toast.close' })} onClick={() => model.toasts.dismiss(toast.id)} />
       </div>
       <p className="toast-desc" id={`toast-${toast.id}-desc`}>
-        <bdi title={name !== description ? name : undefined}>{description}</bdi>
+        {showName && <bdi title={name !== description ? name : undefined}>{description}</bdi>}
         {authenticated && (
           <>
             {' '}
@@ -168,6 +200,16 @@ function IncomingToastBody({ toast, contactSignal }: { toast: IncomingToastData;
       </div>
     </section>
   );
+}
+
+/**
+ * An incoming toast's title: the channel or chat subtype ("Incoming SMS chat"); an email's names its sender, by
+ * display name or else address, so the title is a whole sentence for a screen reader too; with no sender at all,
+ * "Incoming email".
+ */
+export function incomingToastTitle(intl: IntlShape, kind: Channel | Exclude<ChatSubtypeKind, 'chat'>, name: string): string {
+  if (kind !== 'email') return intl.formatMessage({ id: `toast.incoming.${kind}` });
+  return name ? intl.formatMessage({ id: 'toast.incoming.email' }, { name }) : intl.formatMessage({ id: 'email.status.incoming' });
 }
 
 function NoticeToast({ toast }: { toast: Extract<Toast, { kind: 'notice' }> }) {

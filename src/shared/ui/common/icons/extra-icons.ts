@@ -9,6 +9,8 @@ export const extraIconData = {
   paperclip: [['path', { d: 'M13.5 7.5 8.2 12.8a3.2 3.2 0 0 1-4.5-4.5l5.6-5.6a2.1 2.1 0 0 1 3 3L6.8 11.2a1.1 1.1 0 0 1-1.5-1.5L10.4 4.6', className: 'stroke-linejoin-round stroke-linecap-round' }]],
   /** End a call: the handset turned down. */
   'call-end': [['path', { d: 'M1.6 9.6c3.6-3.4 9.2-3.4 12.8 0 .5.5.5 1.2 0 1.7l-1.1 1.1c-.4.4-1 .4-1.4.1l-1.6-1.2c-.3-.2-.4-.6-.4-.9V8.9c-1.8-.6-2.8-.6-4.6 0v1.5c0 .3-.2.7-.4.9l-1.6 1.2c-.4.3-1 .3-1.4-.1L1.6 11.3c-.5-.5-.5-1.2 0-1.7Z', className: 'stroke-linejoin-round' }]],
+  /** Barge in: a person speaking (a head and shoulders with sound waves), not Mute's microphone. */
+  'user-speaking': [['path', { d: 'M6 2.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM1.5 14c0-2.5 2-4.5 4.5-4.5s4.5 2 4.5 4.5M11.5 3.5c.9 1 .9 3 0 4M13.5 2c1.8 2 1.8 5 0 7', className: 'stroke-linejoin-round stroke-linecap-round' }]],
   /** Swap between held and active parties. */
   swap: [['path', { d: 'M2 5h11M10 2l3 3-3 3M14 11H3M6 8l-3 3 3 3', className: 'stroke-linejoin-round stroke-linecap-round' }]],
   /** An SMS chat: a text bubble. */
