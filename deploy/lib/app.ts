@@ -6,6 +6,7 @@ import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from './nag.ts';
 import { CcpStack, parseInstanceArn, type CustomDomain } from './ccp-stack.ts';
 import { readEnvironmentConfig } from './environment-config.ts';
+import { needsBackEnds } from './back-end-urls.ts';
 
 /** deploy/ */
 export const DEPLOY_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,10 @@ export interface CcpContext {
   zoneName?: string;
   /** "false": no security profile (grant the applications in existing profiles). */
   securityProfile?: string | boolean;
+  /** "false": no back ends even though the configuration has auth (default: deployed when it has). */
+  backEnds?: string | boolean;
+  /** The access token's claim holding the Connect user name (default username). */
+  userClaim?: string;
 }
 
 export function buildApp(app: App): CcpStack {
@@ -43,6 +48,12 @@ export function buildApp(app: App): CcpStack {
   const config = readEnvironmentConfig(inDeploy(configFile));
   const environmentName = ctx('environment') ?? configFile.split('/').pop()!.replace(/\.json$/, '');
   if (!/^[A-Za-z][A-Za-z0-9-]{0,30}$/.test(environmentName)) throw new Error(`Context environment ${environmentName}: letters, digits and hyphens, starting with a letter`);
+  // The back ends go with the agents' sign-in (their JWT authorizer takes its tokens), unless asked not to, and only
+  // while the configuration leaves one of them to the stack (every apiUrl given: the admin runs their own).
+  const backEndsFlag = String(app.node.tryGetContext('backEnds') ?? 'auto');
+  if (!['auto', 'true', 'false'].includes(backEndsFlag)) throw new Error(`Context backEnds=${backEndsFlag}: true or false`);
+  if (backEndsFlag === 'true' && !config.auth) throw new Error('Context backEnds=true needs auth (issuer, clientId, scope) in the configuration: the sign-in whose tokens the back ends take');
+  const backEnds = backEndsFlag !== 'false' && config.auth && needsBackEnds(config) ? { userClaim: ctx('userClaim') } : undefined;
   const domainName = ctx('domainName');
   const domain: CustomDomain | undefined = domainName
     ? {
@@ -62,6 +73,7 @@ export function buildApp(app: App): CcpStack {
     workspaceOrigins: ctx('workspaceOrigins'),
     domain,
     securityProfile: String(app.node.tryGetContext('securityProfile') ?? 'true') !== 'false',
+    backEnds,
   });
   Tags.of(stack).add('connect-ccp:environment', environmentName);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -12,8 +12,16 @@ import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
+import { backEndUrls } from './back-end-urls.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * CORS for any https page. For a stack whose CSP names this API, the API cannot name the distribution's generated
+ * domain in return (a dependency cycle in CloudFormation). CORS is no guard here: the API takes no cookies, only the
+ * agent's bearer token, which no other page holds; the JWT authorizer and each handler's agent-on-the-contact check are.
+ */
+export const ANY_HTTPS_ORIGIN = 'https://*';
 
 export interface BackEndsProps {
   /** The Amazon Connect instance, arn:aws:connect:<region>:<account>:instance/<id>. */
@@ -55,7 +63,8 @@ export class BackEnds extends Construct {
     super(scope, id);
     const arn = Stack.of(this).splitArn(props.instanceArn, ArnFormat.SLASH_RESOURCE_NAME);
     if (arn.service !== 'connect' || arn.resource !== 'instance' || !arn.resourceName) throw new Error(`instanceArn is not an Amazon Connect instance ARN: ${props.instanceArn}`);
-    if (!props.allowedOrigins.length || props.allowedOrigins.some((o) => !/^https:\/\/[^/*]+$/.test(o) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o))) {
+    // ANY_HTTPS_ORIGIN only where the panel's origin cannot be named (see its comment).
+    if (!props.allowedOrigins.length || props.allowedOrigins.some((o) => o !== ANY_HTTPS_ORIGIN && !/^https:\/\/[^/*]+$/.test(o) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o))) {
       throw new Error('allowedOrigins must list the panel origins, each https://host (no path, no wildcard)');
     }
     const retention = props.logRetention ?? RetentionDays.ONE_MONTH;
@@ -148,8 +157,7 @@ export class BackEnds extends Construct {
         { id: 'AwsSolutions::AwsSolutions-L1', reason: 'Node.js 22, the LTS release the handlers are bundled for (esbuild target node22) and tested on' },
       );
     }
-    const base = this.api.apiEndpoint;
-    this.urls = { recording: `${base}/recording`, contactLens: `${base}/contact-lens`, emailAddresses: `${base}/email-addresses` };
+    this.urls = backEndUrls(this.api.apiEndpoint);
   }
 }
 

@@ -5,7 +5,9 @@
 // - the environment's config.json written at deploy time (one build for every environment);
 // - the distribution's origin approved on the instance; the plugin and the screen-sharing page as agent-workspace
 //   applications (from manifest.json and manifests/screen-sharing.manifest.json) associated with the instance;
-//   optionally an agents' security profile granting them and what the panel needs.
+//   optionally an agents' security profile granting them and what the panel needs;
+// - with the configuration's auth (the agents' OpenID Connect sign-in), the back ends (deploy/lib/back-ends.ts)
+//   behind a JWT authorizer for that issuer and client, named in the panel's CSP and config.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -25,6 +27,8 @@ import {
   aws_s3_deployment as s3deploy,
 } from 'aws-cdk-lib';
 import { acknowledge } from './nag.ts';
+import { ANY_HTTPS_ORIGIN, BackEnds } from './back-ends.ts';
+import { BACK_ENDS_PLACEHOLDER, withBackEnds, withEndpoint } from './back-end-urls.ts';
 import type { Construct } from 'constructs';
 import { browserPolicyFiles } from '../browser-policy.mjs';
 import { configuredFiles, instanceOriginsOf, workspaceOriginsOf } from '../configure.mjs';
@@ -74,6 +78,11 @@ export interface CcpStackProps extends StackProps {
   domain?: CustomDomain;
   /** Creates the agents' security profile (default true); false when existing profiles are granted by hand. */
   securityProfile?: boolean;
+  /**
+   * Deploys the back ends (recording, transcript, email from-addresses) for the configuration's auth: the JWT
+   * authorizer takes its issuer and, as audience, its clientId; userClaim names the Connect user (default username).
+   */
+  backEnds?: { userClaim?: string };
 }
 
 /** The security-profile permissions the panel needs besides its applications (API names). */
@@ -90,6 +99,7 @@ export class CcpStack extends Stack {
   readonly bucket: s3.Bucket;
   /** https://<domain>: the panel's origin. */
   readonly panelOrigin: string;
+  readonly backEnds?: BackEnds;
 
   constructor(scope: Construct, id: string, props: CcpStackProps) {
     super(scope, id, props);
@@ -100,6 +110,12 @@ export class CcpStack extends Stack {
     const { config } = props;
     // As `npm run configure` resolves them: WORKSPACE_ORIGINS (context), else the configuration's, else the instance's.
     const workspaceOrigins = workspaceOriginsOf(config, props.workspaceOrigins);
+    // The back ends come first: the headers and config.json name their endpoint. Headers and files are computed
+    // with a placeholder for it (the configuration's own apiUrls win), then the placeholder becomes the endpoint.
+    if (props.backEnds) this.backEnds = this.backEndsFor(props);
+    const computedFrom = this.backEnds ? withBackEnds(config, BACK_ENDS_PLACEHOLDER) : config;
+    const endpoint = this.backEnds?.api.apiEndpoint;
+    const filled = <T>(value: T): T => (endpoint ? withEndpoint(value, endpoint) : value);
 
     // Server access logs of the panel's bucket and the distribution's standard logs. CloudFront's standard logging
     // writes with ACLs, so this bucket keeps them (BUCKET_OWNER_PREFERRED); it is private like the other.
@@ -153,7 +169,7 @@ export class CcpStack extends Stack {
     const headersPolicy = (target: PanelTarget) =>
       new cloudfront.ResponseHeadersPolicy(this, `Headers-${target}`, {
         comment: `Security headers of ${TARGET_PATHS[target]} (${target}), from deploy/security-headers.mjs`,
-        ...responseHeadersPolicyProps(targetHeaders(target, config, { workspaceOrigins: workspaceOrigins.join(' ') })),
+        ...filled(responseHeadersPolicyProps(targetHeaders(target, computedFrom, { workspaceOrigins: workspaceOrigins.join(' ') }))),
       });
     // The embed client is a public ES module a CRM page on another origin imports: CORS for GET, no credentials.
     const embedPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers-embed', {
@@ -200,8 +216,8 @@ export class CcpStack extends Stack {
     // deployment still finds its chunks.
     // Each target's config.json as `npm run configure` writes it (the whole configuration for the panel, the
     // workspace origins, and multiPartyChat for the plugin, for the others).
-    const files = configuredFiles(config, { workspaceOrigins: workspaceOrigins.join(' ') });
-    const configOf = (t: string) => JSON.parse(files[t]!['config.json']!) as Record<string, unknown>;
+    const files = configuredFiles(computedFrom, { workspaceOrigins: workspaceOrigins.join(' ') });
+    const configOf = (t: string) => filled(JSON.parse(files[t]!['config.json']!) as Record<string, unknown>);
     const configs: Record<string, Record<string, unknown> | null> = { standalone: configOf('standalone'), plugin: configOf('plugin'), 'screen-sharing': configOf('screen-sharing'), embed: null };
     const hashed = ['chunks/*', 'fonts/*'];
     const notDeployed = ['_headers', 'metafile.json', 'config.json'];
@@ -240,7 +256,21 @@ export class CcpStack extends Stack {
     new CfnOutput(this, 'PanelUrl', { value: `${this.panelOrigin}/`, description: 'The standalone panel' });
     new CfnOutput(this, 'PluginUrl', { value: `${this.panelOrigin}/plugin/`, description: 'The agent-workspace plugin' });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    if (this.backEnds) new CfnOutput(this, 'BackEndsUrl', { value: this.backEnds.api.apiEndpoint, description: 'The back ends\' HTTP API (recording, transcript, email from-addresses), behind the JWT authorizer' });
     this.acknowledgeBucketDeploymentFindings();
+  }
+
+  private backEndsFor(props: CcpStackProps): BackEnds {
+    const auth = props.config.auth as { issuer: string; clientId: string } | undefined;
+    if (!auth) throw new Error('The back ends need the configuration\'s auth (issuer, clientId, scope): the agents\' sign-in whose tokens they take');
+    return new BackEnds(this, 'BackEnds', {
+      instanceArn: props.instanceArn,
+      issuer: auth.issuer,
+      audience: auth.clientId,
+      userClaim: props.backEnds?.userClaim ?? 'username',
+      // A custom domain is known now; the distribution's generated one would make a cycle (the CSP names the API).
+      allowedOrigins: [props.domain ? `https://${props.domain.domainName}` : ANY_HTTPS_ORIGIN],
+    });
   }
 
   private certificateFor(domain: CustomDomain | undefined): acm.ICertificate | undefined {

@@ -11,6 +11,7 @@ import { TARGETS, targetHeaders } from '../../../deploy/security-headers.mjs';
 import { buildApp } from '../../../deploy/lib/app.ts';
 import { AGENT_PERMISSIONS, type CcpStack } from '../../../deploy/lib/ccp-stack.ts';
 import { AwsSolutionsChecks } from '../../../deploy/lib/nag.ts';
+import { BACK_ENDS_PLACEHOLDER, withBackEnds } from '../../../deploy/lib/back-end-urls.ts';
 import { IMMUTABLE, NO_CACHE, responseHeadersOf } from '../../../deploy/lib/response-headers.ts';
 import { viewerRequestCode } from '../../../deploy/lib/viewer-request.ts';
 
@@ -244,4 +245,85 @@ describe('the CDK app (deploy/)', () => {
     expect(() => buildApp(appWith({ config: join(work, 'prod.json') }))).toThrow(/instanceArn/);
     expect(() => buildApp(appWith({ instanceArn: 'arn:aws:connect:eu-west-2:1:instance/x', config: join(work, 'prod.json') }))).toThrow(/instanceArn/);
   });
+});
+
+describe('the CDK app with the agents\' sign-in (auth): the back ends', () => {
+  const AUTH = { issuer: 'https://login.acme.example/realms/agents', clientId: 'ccp-prod', scope: 'openid profile' };
+  // recording.apiUrl is the configuration's own (CONFIG): it stays; the transcript and the addresses get the stack's.
+  const WITH_AUTH = { ...CONFIG, auth: AUTH };
+  let t: Template;
+  let dir: string;
+  let api: string;
+  /** A CloudFormation string as text, each reference as <logical id> or <logical id.attribute>. */
+  const text = (v: unknown): string => {
+    if (typeof v === 'string') return v;
+    const o = v as Record<string, any>;
+    if (o['Fn::Join']) return (o['Fn::Join'][1] as unknown[]).map(text).join(o['Fn::Join'][0]);
+    if (o.Ref) return `<${o.Ref}>`;
+    if (o['Fn::GetAtt']) return `<${o['Fn::GetAtt'].join('.')}>`;
+    return JSON.stringify(v);
+  };
+
+  beforeAll(() => {
+    writeFileSync(join(work, 'auth.json'), JSON.stringify(WITH_AUTH));
+    const app = appWith({ instanceArn: INSTANCE_ARN, config: join(work, 'auth.json'), environment: 'auth' });
+    const s = buildApp(app);
+    // cdk-nag runs here too: an unacknowledged finding of the back ends throws.
+    const assembly = app.synth();
+    dir = assembly.directory;
+    const artifact = assembly.getStackByName(s.stackName);
+    expect(artifact.messages.filter((m) => m.level === 'error' || m.level === 'warning')).toEqual([]);
+    t = Template.fromJSON(artifact.template);
+    api = Object.keys(t.findResources('AWS::ApiGatewayV2::Api'))[0]!;
+  }, 240_000);
+
+  it('deploys the HTTP API with the JWT authorizer of the configuration\'s issuer and client on every route', () => {
+    t.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    t.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'JWT', JwtConfiguration: { Issuer: AUTH.issuer, Audience: [AUTH.clientId] } });
+    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const r of routes) expect(r, r.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+    t.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CONNECT_INSTANCE_ARN: INSTANCE_ARN, USER_CLAIM: 'username' }) } });
+  });
+
+  it('names the API\'s endpoint in each path\'s connect-src, the rest of the headers as the build computes them', () => {
+    const endpoint = `<${api}.ApiEndpoint>`;
+    const distribution = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const policies = t.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const byPath = Object.fromEntries(distribution.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]));
+    for (const [target, behaviour] of [['standalone', distribution.DefaultCacheBehavior], ['plugin', byPath['/plugin/*']]] as const) {
+      const csp = policies[behaviour.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+      expect(csp['Fn::Join'], target).toBeDefined();
+      const expected = targetHeaders(target, withBackEnds(WITH_AUTH, BACK_ENDS_PLACEHOLDER))['Content-Security-Policy']!;
+      expect(text(csp)).toBe(expected.split(BACK_ENDS_PLACEHOLDER).join(endpoint));
+      expect(text(csp).split('; ').find((d) => d.startsWith('connect-src '))!.split(' ')).toContain(endpoint);
+      expect(text(csp)).toContain('https://rec.acme.example');
+    }
+  });
+
+  it('writes the API\'s URLs into the deployed config.json, keeping an apiUrl the configuration gives', () => {
+    const [, files] = Object.entries(t.findResources('Custom::CDKBucketDeployment')).find(([id]) => id.startsWith('Filesstandalone'))!;
+    const staged = readdirSync(dir)
+      .filter((d) => d.startsWith('asset.') && existsSync(join(dir, d, 'config.json')))
+      .map((d) => JSON.parse(readFileSync(join(dir, d, 'config.json'), 'utf8')))
+      .find((c) => c.auth)!;
+    expect(staged).toMatchObject({ auth: AUTH, recording: { apiUrl: 'https://rec.acme.example/api' } });
+    // The endpoint is filled in at deployment: a marker in the file, the API's reference in the deployment.
+    expect(staged.contactLens.apiUrl).toMatch(/^<<marker:[^>]+>>\/contact-lens$/);
+    expect(staged.email.addressesApiUrl).toMatch(/^<<marker:[^>]+>>\/email-addresses$/);
+    expect(JSON.stringify(files.Properties.SourceMarkers)).toContain(`{"Fn::GetAtt":["${api}","ApiEndpoint"]}`);
+  });
+
+  it('allows CORS from any https page only because the generated domain cannot be named (a custom domain is)', () => {
+    t.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://*'] }) });
+    t.hasOutput('BackEndsUrl', {});
+  });
+
+  it('deploys none without auth, or when asked not to', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Api', 0);
+    template.resourceCountIs('AWS::Lambda::Function', 1);
+    const off = Template.fromStack(buildApp(appWith({ instanceArn: INSTANCE_ARN, config: join(work, 'auth.json'), environment: 'off', backEnds: 'false' })));
+    off.resourceCountIs('AWS::ApiGatewayV2::Api', 0);
+    expect(() => buildApp(appWith({ instanceArn: INSTANCE_ARN, config: join(work, 'prod.json'), environment: 'on', backEnds: 'true' }))).toThrow(/auth/);
+  }, 120_000);
 });
