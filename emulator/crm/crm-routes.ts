@@ -36,7 +36,9 @@ export async function handleCrm(res: ServerResponse, path: string, query: URLSea
     const wanted = query.get('panel');
     const panelOrigin = wanted && panelOrigins.includes(wanted) ? wanted : panelOrigins[0];
     if (!panelOrigin) return (sendJson(res, 404, { message: 'No panel origin is approved yet: start the panel host first' }), true);
-    sendHtml(res, page(panelOrigin), { 'Content-Security-Policy': `default-src 'self'; script-src 'self'; frame-src ${panelOrigin}; style-src 'self'` });
+    // The framed panel signs the agent in inside its frame, at the identity provider (Connect Local's own /oidc), so
+    // the frame may also show this origin: a CRM embedding the panel allows its identity provider the same way.
+    sendHtml(res, page(panelOrigin), { 'Content-Security-Policy': `default-src 'self'; script-src 'self'; frame-src ${panelOrigin} 'self'; style-src 'self'` });
     return true;
   }
   const file = normalize(join(distDir, 'crm', path.slice(CRM_PATH.length)));
