@@ -317,9 +317,18 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     });
   });
 
+  const broadcastDeviceChanged = (event: string, deviceId: string) =>
+    connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event, data: { deviceId } });
   bus.subscribe(connect.ConfigurationEvents.SET_SPEAKER_DEVICE, (data: { deviceId?: string }) => {
     const el = remoteAudio as HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
-    if (data?.deviceId && el.setSinkId) el.setSinkId(data.deviceId).catch((e) => log(`speaker ${data.deviceId} could not be used: ${e}`));
+    const deviceId = data?.deviceId;
+    // As streams' softphone manager: the change is told (agent.onSpeakerDeviceChanged) once the element plays there.
+    if (deviceId && el.setSinkId) {
+      el.setSinkId(deviceId).then(
+        () => broadcastDeviceChanged(connect.ConfigurationEvents.SPEAKER_DEVICE_CHANGED, deviceId),
+        (e) => log(`speaker ${deviceId} could not be used: ${e}`),
+      );
+    }
   });
   /**
    * Live calls take a new microphone track (the chosen device, the agent's voice enhancement), as the hosted
@@ -344,7 +353,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
 
   bus.subscribe(connect.ConfigurationEvents.SET_MICROPHONE_DEVICE, (data: { deviceId?: string }) => {
     microphoneId = data?.deviceId ?? '';
-    void replaceMicrophones();
+    // Told once live calls carry the new microphone (agent.onMicrophoneDeviceChanged), as streams' softphone manager does.
+    void replaceMicrophones().then(() => microphoneId && broadcastDeviceChanged(connect.ConfigurationEvents.MICROPHONE_DEVICE_CHANGED, microphoneId));
   });
 
   return {
