@@ -192,6 +192,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       if (session.ended) return end(session, false);
       applyMute(session, !!contact.getAgentConnection().isMute?.());
       for (const track of session.microphone.getAudioTracks()) pc.addTrack(track, session.microphone);
+      // agent.onLocalMediaStreamCreated, as streams' softphone manager tells it once the call has the microphone.
+      broadcast(connect.AgentEvents.LOCAL_MEDIA_STREAM_CREATED, { connectionId: agentConnectionId });
       pc.ontrack = (e) => {
         remoteAudio.srcObject = new MediaStream([e.track]);
         void remoteAudio.play().catch(() => {});
@@ -301,6 +303,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     const info = contact.isSoftphoneCall() ? agentConnection.getSoftphoneMediaInfo() : null;
     if (info && carrier && !attempted.has(contactId)) {
       attempted.add(contactId);
+      // connect.core.onSoftphoneSessionInit: the call's session is being set up (streams' softphone manager's SESSION_INIT).
+      broadcast(connect.ConnectionEvents.SESSION_INIT, { connectionId: agentConnection.getConnectionId() });
       void start(contact, info);
     }
   }
@@ -317,15 +321,15 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     });
   });
 
-  const broadcastDeviceChanged = (event: string, deviceId: string) =>
-    connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event, data: { deviceId } });
+  /** To streams in every window (the panel's too), as streams' softphone manager tells what it did. */
+  const broadcast = (event: string, data: object) => connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event, data });
   bus.subscribe(connect.ConfigurationEvents.SET_SPEAKER_DEVICE, (data: { deviceId?: string }) => {
     const el = remoteAudio as HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
     const deviceId = data?.deviceId;
     // As streams' softphone manager: the change is told (agent.onSpeakerDeviceChanged) once the element plays there.
     if (deviceId && el.setSinkId) {
       el.setSinkId(deviceId).then(
-        () => broadcastDeviceChanged(connect.ConfigurationEvents.SPEAKER_DEVICE_CHANGED, deviceId),
+        () => broadcast(connect.ConfigurationEvents.SPEAKER_DEVICE_CHANGED, { deviceId }),
         (e) => log(`speaker ${deviceId} could not be used: ${e}`),
       );
     }
@@ -354,7 +358,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
   bus.subscribe(connect.ConfigurationEvents.SET_MICROPHONE_DEVICE, (data: { deviceId?: string }) => {
     microphoneId = data?.deviceId ?? '';
     // Told once live calls carry the new microphone (agent.onMicrophoneDeviceChanged), as streams' softphone manager does.
-    void replaceMicrophones().then(() => microphoneId && broadcastDeviceChanged(connect.ConfigurationEvents.MICROPHONE_DEVICE_CHANGED, microphoneId));
+    void replaceMicrophones().then(() => microphoneId && broadcast(connect.ConfigurationEvents.MICROPHONE_DEVICE_CHANGED, { deviceId: microphoneId }));
   });
 
   return {
