@@ -5,6 +5,8 @@
  */
 import { startApiProxy } from './page-api-proxy.ts';
 import { startSdkChannel } from './sdk-channel.ts';
+import { startParticipantHoldEvents } from './participant-hold.ts';
+import { startNetworkStatusEvents } from './network-status.ts';
 import { publishSoftphoneError, startSoftphone } from './softphone.ts';
 import { startResiliency } from './page-resiliency.ts';
 import { startLogShipping } from './log-shipping.ts';
@@ -63,6 +65,10 @@ startSdkChannel(config.panelOrigins, {
   'softphone-error': (e: { errorType: string; message: string }) => publishSoftphoneError(connect, e.errorType, e.message),
   'voice/voiceEnhancementModeChanged': (e: { voiceEnhancementMode: 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE' }) => softphone?.setVoiceEnhancement(e.voiceEnhancementMode),
 }, metrics.sdkMetric);
+// A voice participant's hold and resume go to the SDK's subscribers (streams' VoiceConnection.onParticipantHold …).
+startParticipantHoldEvents(connect);
+// So does the agent websocket's loss and return (agent.onNetworkConnectionStatusChanged).
+startNetworkStatusEvents(connect);
 // With a backup region, this page is one of streams' two CCPs under global resiliency.
 if (config.activeRegion && window.parent !== window) startResiliency(connect, config.region, config.activeRegion);
 

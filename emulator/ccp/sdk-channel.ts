@@ -30,6 +30,11 @@ async function relay(msg: RequestMessage): Promise<RequestOutcome> {
   return { isError: false, data: answer.data };
 }
 
+/** Publishes an event this page raises itself (a participant put on hold) to every panel subscribed to its topic. */
+export function publishToPanels(topic: SdkEvent['topic'], data: object): void {
+  for (const s of subjects) s.publish(topic, data);
+}
+
 /** Events for the page itself (a softphone error to report), by key, and SDK events it follows too (by topic key). */
 export type PageEventHandlers = Record<string, (data: any) => void>;
 const PAGE_EVENTS = 'connect-local.page';

@@ -214,6 +214,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       session.serverMuted = !!contact.getAgentConnection().isMute?.();
       applyMute(session, session.serverMuted || localMute);
       for (const track of session.microphone.getAudioTracks()) pc.addTrack(track, session.microphone);
+      // agent.onLocalMediaStreamCreated, as streams' softphone manager tells it once the call has the microphone.
+      broadcast(connect.AgentEvents.LOCAL_MEDIA_STREAM_CREATED, { connectionId: agentConnectionId });
       pc.ontrack = (e) => {
         remoteAudio.srcObject = new MediaStream([e.track]);
         void remoteAudio.play().catch(() => {});
@@ -370,6 +372,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     const info = contact.isSoftphoneCall() ? agentConnection.getSoftphoneMediaInfo() : null;
     if (info && carrier && !attempted.has(contactId)) {
       attempted.add(contactId);
+      // connect.core.onSoftphoneSessionInit: the call's session is being set up (streams' softphone manager's SESSION_INIT).
+      broadcast(connect.ConnectionEvents.SESSION_INIT, { connectionId: agentConnection.getConnectionId() });
       void start(contact, info);
     }
   }
@@ -386,9 +390,18 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     });
   });
 
+  /** To streams in every window (the panel's too), as streams' softphone manager tells what it did. */
+  const broadcast = (event: string, data: object) => connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event, data });
   bus.subscribe(connect.ConfigurationEvents.SET_SPEAKER_DEVICE, (data: { deviceId?: string }) => {
     const el = remoteAudio as HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
-    if (data?.deviceId && el.setSinkId) el.setSinkId(data.deviceId).catch((e) => log(`speaker ${data.deviceId} could not be used: ${e}`));
+    const deviceId = data?.deviceId;
+    // As streams' softphone manager: the change is told (agent.onSpeakerDeviceChanged) once the element plays there.
+    if (deviceId && el.setSinkId) {
+      el.setSinkId(deviceId).then(
+        () => broadcast(connect.ConfigurationEvents.SPEAKER_DEVICE_CHANGED, { deviceId }),
+        (e) => log(`speaker ${deviceId} could not be used: ${e}`),
+      );
+    }
   });
   /**
    * Live calls take a new microphone track (the chosen device, the agent's voice enhancement), as the hosted
@@ -413,7 +426,8 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
 
   bus.subscribe(connect.ConfigurationEvents.SET_MICROPHONE_DEVICE, (data: { deviceId?: string }) => {
     microphoneId = data?.deviceId ?? '';
-    void replaceMicrophones();
+    // Told once live calls carry the new microphone (agent.onMicrophoneDeviceChanged), as streams' softphone manager does.
+    void replaceMicrophones().then(() => microphoneId && broadcast(connect.ConfigurationEvents.MICROPHONE_DEVICE_CHANGED, { deviceId: microphoneId }));
   });
 
   return {

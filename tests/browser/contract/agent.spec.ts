@@ -63,6 +63,8 @@ test('a state Connect Local changes by itself reaches streams (a missed call put
 
   const contactId = await api.inboundCall({ ringTimeoutSeconds: 0.5 });
   await streams.waitForEvent('contact.missed', contactId);
+  // The missed contact is in the error state: onError fires too.
+  await streams.waitForEvent('contact.error', contactId);
   await streams.waitForAgentState('MissedCallAgent');
   expect((await streams.agent()).state.type).toBe('error');
   await streams.waitForEvent('agent.error');

@@ -43,6 +43,8 @@ export interface RecordedEvent {
   state?: string | null;
   oldState?: string;
   newState?: string;
+  connectionId?: string;
+  value?: unknown;
 }
 
 /** How a streams call with success/failure callbacks ended; `thrown` when streams threw instead of calling back. */

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
-import { availableAgent } from './support.ts';
+import { availableAgent, openStreams } from './support.ts';
 
 // streams' documented agent, contact and connection API, beyond what the other contract specs drive: every getter
 // on a ringing and a connected call and the calls and events not covered elsewhere, each with the documented result.
@@ -130,14 +130,35 @@ test('setStatus, setConfiguration, an enqueued next state, sendDigits, notifyIss
   await streams.waitForEvent('contact.destroy', contactId);
   await streams.waitForAgentState('Lunch');
   expect(await api.agentState()).toMatchObject({ name: 'Lunch' });
+  // The enqueued state took effect, so there is no next state any more: onClearedNextState.
+  await streams.waitForEvent('agent.clearedNextState');
+  expect([null, { undefined: true }]).toContainEqual((await streams.probe('agent', ['getNextState'])).getNextState);
 });
 
-test('the ringer, camera and background-blur choices are echoed back as their change events', async ({ page, panel, connectLocal }) => {
-  const streams = await availableAgent(page, panel, connectLocal);
+test('device choices are echoed back as their change events; a softphone error; the agent websocket lost and regained', async ({ page, panel, connectLocal, api }) => {
+  // The CCP frame's softphone answers the speaker and microphone choices, as the hosted CCP's softphone manager does.
+  const streams = await openStreams(page, panel, connectLocal, { query: { framedSoftphone: '1' } });
+  expect(await streams.invoke('agent', 'setSpeakerDevice', ['default'])).toMatchObject({ ok: true });
+  await streams.waitForEvent('agent.speakerDeviceChanged');
+  expect(await streams.invoke('agent', 'setMicrophoneDevice', ['default'])).toMatchObject({ ok: true });
+  await streams.waitForEvent('agent.microphoneDeviceChanged');
   expect(await streams.invoke('agent', 'setRingerDevice', ['default'])).toMatchObject({ ok: true });
   await streams.waitForEvent('agent.ringerDeviceChanged');
   expect(await streams.invoke('agent', 'setCameraDevice', ['default'])).toMatchObject({ ok: true });
   await streams.waitForEvent('agent.cameraDeviceChanged');
   expect(await streams.invoke('agent', 'setBackgroundBlur', [true])).toMatchObject({ ok: true });
   await streams.waitForEvent('agent.backgroundBlurChanged');
+
+  // A softphone error the CCP reports reaches agent.onSoftphoneError with its type.
+  await api.post('/agents/agent/softphone-error', { errorType: 'microphone_not_shared' });
+  await streams.waitForEvent('agent.softphoneError');
+  expect((await streams.events()).find((e) => e.name === 'agent.softphoneError')).toMatchObject({ state: 'microphone_not_shared' });
+
+  // The agent websocket drops and comes back: streams' own events and the SDK's network status both tell it.
+  await api.post('/faults/websocket-drop', { forMs: 60_000 });
+  await streams.waitForEvent('agent.webSocketConnectionLost');
+  await expect.poll(async () => (await streams.events()).filter((e) => e.name === 'agent.networkConnectionStatusChanged').map((e) => e.newState)).toEqual(['disconnected']);
+  await api.post('/faults/websocket-restore');
+  await streams.waitForEvent('agent.webSocketConnectionGained');
+  await expect.poll(async () => (await streams.events()).filter((e) => e.name === 'agent.networkConnectionStatusChanged').map((e) => e.newState)).toEqual(['disconnected', 'connected']);
 });

@@ -43,13 +43,45 @@ test('hold and resume the customer', async ({ page, panel, connectLocal, api }) 
   const streams = await availableAgent(page, panel, connectLocal);
   const contactId = await acceptedCall(streams, api);
 
+  const customerId = customerConn(await streams.contact(contactId))!.connectionId;
+  const ofCustomer = async (name: string) => (await streams.events()).filter((e) => e.name === name && e.connectionId === customerId);
+
   expect(await streams.hold(contactId, 'customer')).toEqual({ ok: true, data: {} });
   await streams.waitForConnectionState(contactId, customerConn, 'hold');
   expect((await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'customer')).toMatchObject({ state: 'hold' });
+  // The CCP tells the SDK's subscribers of that participant (streams' VoiceConnection.onParticipantHold and
+  // onCanResumeParticipantUpdated): on hold, and it can be resumed.
+  await expect.poll(() => ofCustomer('connection.participantHold')).toEqual([expect.objectContaining({ value: true })]);
+  // onCanResumeParticipantUpdated cannot subscribe in this streams release, against any instance: it calls the SDK's
+  // VoiceClient.onCanResumeParticipantUpdated, which the SDK names onCanResumeParticipantChanged.
+  expect(await ofCustomer('connection.canResumeParticipantUpdated.threw')).toEqual([expect.objectContaining({ value: expect.stringContaining('is not a function') })]);
 
   expect(await streams.resume(contactId, 'customer')).toEqual({ ok: true, data: {} });
   await streams.waitForConnectionState(contactId, customerConn, 'connected');
   expect((await api.contact(contactId)).connections.find((k: { role: string }) => k.role === 'customer')).toMatchObject({ state: 'connected' });
+  await expect.poll(() => ofCustomer('connection.participantResume')).toEqual([expect.objectContaining({ value: false })]);
+  // The agent's own connection was never held: nothing about it.
+  const agentId = agentConn(await streams.contact(contactId))!.connectionId;
+  expect((await streams.events()).filter((e) => /^connection\.participant/.test(e.name) && e.connectionId === agentId)).toEqual([]);
+});
+
+test('a queued callback is offered incoming, dials the customer once accepted, and contact.complete ends it', async ({ page, panel, connectLocal, api }) => {
+  const streams = await availableAgent(page, panel, connectLocal);
+  const contactId = await api.inboundCall({ callback: true, from: '+14155550177' });
+  await streams.waitForEvent('contact.incoming', contactId);
+  expect((await streams.contact(contactId)).state).toBe('incoming');
+
+  expect(await streams.accept(contactId)).toMatchObject({ ok: true });
+  await streams.waitForEvent('contact.connecting', contactId);
+  // The customer is dialled once the agent is on the line, and picks up (Connect Local's customers answer by themselves).
+  await streams.waitForEvent('contact.connected', contactId);
+  expect(customerConn(await streams.contact(contactId))).toMatchObject({ state: 'connected', phoneNumber: '+14155550177' });
+
+  // complete ends the contact entirely: no after-call work, the agent is routable again.
+  expect(await streams.invoke(contactId, 'complete', [], true)).toEqual({ ok: true, data: {} });
+  await streams.waitForEvent('contact.destroy', contactId);
+  await streams.waitForAgentState('Available');
+  expect((await streams.eventNames(contactId))).not.toContain('contact.acw');
 });
 
 test('mute and unmute the agent', async ({ page, panel, connectLocal, api }) => {

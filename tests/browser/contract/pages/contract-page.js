@@ -17,6 +17,19 @@ window.contractPage = {
       softphone: { allowFramedSoftphone: false },
     }, extra || {});
   },
+  /** The events a page saw, in order: record(name, detail) adds one, events() answers a copy. */
+  recorder: function () {
+    var events = [];
+    return {
+      record: function (name, detail) { events.push(Object.assign({ name: name, seq: events.length }, detail || {})); },
+      events: function () { return events.slice(); },
+    };
+  },
+  /** A value as JSON can carry it back to the test (undefined as {undefined: true}). */
+  plain: function (v) {
+    if (v === undefined) return { undefined: true };
+    try { return JSON.parse(JSON.stringify(v)); } catch (e) { return { unserialisable: String(e) }; }
+  },
   agentLookup: function (currentAgent) {
     var agent = function () {
       var a = currentAgent();
