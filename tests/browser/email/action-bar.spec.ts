@@ -49,5 +49,5 @@ test('after an email, Close contact reads Next contact while another contact wai
   await page.getByRole('link', { name: /Pat Customer/ }).click();
   await page.getByRole('button', { name: 'End email' }).click();
   await page.getByRole('button', { name: 'Next contact' }).click();
-  await expect(page.getByRole('heading', { name: 'Lee', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lee', level: 2, exact: true })).toBeVisible();
 });
