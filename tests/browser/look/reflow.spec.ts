@@ -21,11 +21,20 @@ function overflowProblems(page: Page) {
       return !!strip && ['auto', 'scroll'].includes(getComputedStyle(strip).overflowX);
     };
     if (document.documentElement.scrollWidth > width + 1) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    const visuallyHidden = (el: HTMLElement) => {
+      for (let x: HTMLElement | null = el; x; x = x.parentElement) {
+        const r = x.getBoundingClientRect();
+        if (r.width <= 1 && r.height <= 1 && getComputedStyle(x).overflow === 'hidden') return true;
+      }
+      return false;
+    };
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], .visually-hidden, svg, dialog:not([open])')) continue;
+      // Visually hidden by a media query (a 1-px clipped box, as .visually-hidden), text kept for screen readers.
+      if (visuallyHidden(el)) continue;
       // Controls and text sticking out of the window on either side. Content of a sideways-scrolling strip (the
       // channel tabs) is reachable by scrolling it; the strip itself is checked like anything else.
       const hasOwnText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
