@@ -5,6 +5,9 @@ import { availableAgent, connectedInboundCall } from './voice/support.ts';
 // panel calls the shipped back ends (backends/, through emulator/back-ends) with that token: the back end acts for
 // the agent on the contact, refuses another agent in words, and a refused renewal is said once, never retried.
 
+// These specs are about the sign-in itself: their page starts signed out.
+test.use({ signedIn: false });
+
 const audit = async (api: { get: (p: string) => Promise<any> }) => (await api.get('/back-ends/audit')).lines as { who: string; action: string; result: string; reason?: string }[];
 
 test('the panel signs in through the identity provider, and the recording toggle acts through the real back end as the agent', async ({ page, panel, api }) => {

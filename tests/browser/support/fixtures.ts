@@ -39,6 +39,12 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   api: ControlApi;
+  /**
+   * The test's page starts signed in to Connect Local's identity provider as the default agent (a token it minted,
+   * in the tab's session storage where the panel keeps it), as a tab that signed in earlier would: only the sign-in
+   * specs (signedIn: false) go through the redirect, so the others' navigations are their own.
+   */
+  signedIn: boolean;
   /** Console errors and page errors seen during the test, attached to the report on failure. */
   consoleLog: string[];
 }
@@ -78,6 +84,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  signedIn: [true, { option: true }],
+  page: async ({ page, signedIn, connectLocal, panel }, use) => {
+    if (signedIn) {
+      const res = await fetch(`${connectLocal.apiUrl}/identity/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'agent' }) });
+      const token = (await res.json()) as { access_token: string; expires_in: number };
+      // The key and shape oidc-client-ts keeps a signed-in user under (authority and client id of the panel's config).
+      const { auth } = connectLocalPanelConfig(connectLocal.url);
+      const user = { access_token: token.access_token, token_type: 'Bearer', scope: auth.scope, profile: { sub: 'agent' }, expires_at: Math.floor(Date.now() / 1000) + token.expires_in };
+      await page.addInitScript(
+        ({ origin, key, value }) => {
+          if (location.origin === origin && sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+        },
+        { origin: new URL(panel.url).origin, key: `oidc.user:${auth.issuer}:${auth.clientId}`, value: JSON.stringify(user) },
+      );
+    }
+    await use(page);
+  },
   consoleLog: [
     async ({ page }, use, testInfo) => {
       const log: string[] = [];
