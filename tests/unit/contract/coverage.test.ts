@@ -22,7 +22,7 @@ const check = (documented: string[], rows: CoverageRow[], floor: number) => {
 describe('contract coverage', () => {
   // The issue asks for 90 %: streams' floor is that; chatjs's is what is covered now, so a loss fails.
   it('streams: every documented agent, contact, connection, endpoint and softphone name is in the table', () => {
-    expect(check(streamsSurface(), coverageTable(readme, '### streams'), 0.9)).toBe(168);
+    expect(check(streamsSurface(), coverageTable(readme, '### streams'), 0.9)).toBe(170);
   });
 
   it('chatjs: every documented customer-side session name is in the table', () => {
