@@ -85,21 +85,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   signedIn: [true, { option: true }],
-  page: async ({ page, signedIn, connectLocal, panel }, use) => {
+  // On the context, not the page: a second window of the test (context.newPage()) and a second panel host of a
+  // spec (another origin, same identity provider) start signed in too, instead of leaving for the sign-in
+  // redirect while the test already reads the page.
+  context: async ({ context, signedIn, connectLocal }, use) => {
     if (signedIn) {
       const res = await fetch(`${connectLocal.apiUrl}/identity/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'agent' }) });
       const token = (await res.json()) as { access_token: string; expires_in: number };
       // The key and shape oidc-client-ts keeps a signed-in user under (authority and client id of the panel's config).
       const { auth } = connectLocalPanelConfig(connectLocal.url);
       const user = { access_token: token.access_token, token_type: 'Bearer', scope: auth.scope, profile: { sub: 'agent' }, expires_at: Math.floor(Date.now() / 1000) + token.expires_in };
-      await page.addInitScript(
-        ({ origin, key, value }) => {
-          if (location.origin === origin && sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+      await context.addInitScript(
+        ({ instanceOrigin, key, value }) => {
+          if (location.origin !== instanceOrigin && location.protocol.startsWith('http') && sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
         },
-        { origin: new URL(panel.url).origin, key: `oidc.user:${auth.issuer}:${auth.clientId}`, value: JSON.stringify(user) },
+        { instanceOrigin: new URL(connectLocal.url).origin, key: `oidc.user:${auth.issuer}:${auth.clientId}`, value: JSON.stringify(user) },
       );
     }
-    await use(page);
+    await use(context);
   },
   consoleLog: [
     async ({ page }, use, testInfo) => {
