@@ -26,10 +26,12 @@ const unique = (xs) => [...new Set(xs)];
  *   popups (screen pop, the screen-sharing tab, the login window), notifications (incoming contacts);
  * - the instance's origins: the microphone and camera, since the CCP frame streams embeds captures the softphone's
  *   audio, and autoplay, since that frame plays the ringtone.
- * @param {{ panelOrigins: string[], instanceOrigins: string[] }} o
+ * Notifications are left out (an empty list, so an earlier deployment's entries go too) where the configuration
+ * locks them off (agentSettings): the panel never shows them there.
+ * @param {{ panelOrigins: string[], instanceOrigins: string[], notifications?: boolean }} o
  * @returns {{ chromeJson: string, edgeJson: string, windowsReg: string, policies: Record<string, string[]> }}
  */
-export function browserPolicies({ panelOrigins, instanceOrigins }) {
+export function browserPolicies({ panelOrigins, instanceOrigins, notifications = true }) {
   if (!panelOrigins?.length) throw new Error('browserPolicies: name the origin the panel is served from (panelOrigins)');
   const panel = unique(panelOrigins.map(urlPattern));
   const both = unique([...panel, ...(instanceOrigins ?? []).map(urlPattern)]);
@@ -38,7 +40,7 @@ export function browserPolicies({ panelOrigins, instanceOrigins }) {
     VideoCaptureAllowedUrls: both,
     AutoplayAllowlist: both,
     PopupsAllowedForUrls: panel,
-    NotificationsAllowedForUrls: panel,
+    NotificationsAllowedForUrls: notifications ? panel : [],
   };
   const json = `${JSON.stringify(policies, null, 2)}\n`;
   // regedit's format: a key per list policy, its entries as values "1", "2", … (REG_SZ), under each browser's key.
@@ -55,4 +57,10 @@ export function browserPolicies({ panelOrigins, instanceOrigins }) {
 export function browserPolicyFiles(o) {
   const { chromeJson, edgeJson, windowsReg } = browserPolicies(o);
   return { 'chrome-managed-policy.json': chromeJson, 'edge-managed-policy.json': edgeJson, 'chrome-edge-policies.reg': windowsReg };
+}
+
+/** Whether a configuration (config.json's shape) lets the panel show notifications: not when locked off. */
+export function notificationsOf(config) {
+  const a = config?.agentSettings;
+  return !(a?.locked?.includes('notifications') && a?.defaults?.notifications === false);
 }

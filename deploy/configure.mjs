@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkConfig, checkConfigFile } from './config-check.mjs';
-import { browserPolicyFiles } from './browser-policy.mjs';
+import { browserPolicyFiles, notificationsOf } from './browser-policy.mjs';
 import { headersFile, TARGETS, targetHeaders, workspaceOriginsFor } from './security-headers.mjs';
 
 export class ConfigurationError extends Error {
@@ -77,7 +77,7 @@ export async function configure(source, o = {}) {
   }
   if (o.panelOrigins?.length) {
     await mkdir(join(out, 'browser-policy'), { recursive: true });
-    for (const [name, text] of Object.entries(browserPolicyFiles({ panelOrigins: o.panelOrigins, instanceOrigins: instanceOriginsOf(config) }))) {
+    for (const [name, text] of Object.entries(browserPolicyFiles({ panelOrigins: o.panelOrigins, instanceOrigins: instanceOriginsOf(config), notifications: notificationsOf(config) }))) {
       await writeFile(join(out, 'browser-policy', name), text);
       written.push(join(out, 'browser-policy', name));
     }

@@ -30,7 +30,7 @@ import { acknowledge } from './nag.ts';
 import { ANY_HTTPS_ORIGIN, BackEnds } from './back-ends.ts';
 import { BACK_ENDS_PLACEHOLDER, withBackEnds, withEndpoint } from './back-end-urls.ts';
 import type { Construct } from 'constructs';
-import { browserPolicyFiles } from '../browser-policy.mjs';
+import { browserPolicyFiles, notificationsOf } from '../browser-policy.mjs';
 import { configuredFiles, instanceOriginsOf, workspaceOriginsOf } from '../configure.mjs';
 import { TARGETS, targetHeaders } from '../security-headers.mjs';
 import { IMMUTABLE, NO_CACHE, YEAR, responseHeadersPolicyProps } from './response-headers.ts';
@@ -242,7 +242,7 @@ export class CcpStack extends Stack {
     // The Chrome and Edge enterprise policies for this deployment's origin (README: Roll out to a fleet), kept in
     // the bucket beside the site, not served: `aws s3 cp s3://<bucket>/browser-policy/ . --recursive`. The origin is
     // the distribution's, known at deployment: Source.data fills it in then.
-    const policies = browserPolicyFiles({ panelOrigins: [this.panelOrigin], instanceOrigins: instanceOriginsOf(config) });
+    const policies = browserPolicyFiles({ panelOrigins: [this.panelOrigin], instanceOrigins: instanceOriginsOf(config), notifications: notificationsOf(config) });
     new s3deploy.BucketDeployment(this, 'BrowserPolicies', {
       destinationBucket: this.bucket,
       destinationKeyPrefix: 'browser-policy/',

@@ -151,7 +151,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const callQuality = createCallQualityStore({ contacts });
   const callClicks = createCallClicksStore({ clock, contacts });
   let setupCheck: SetupCheckStore | undefined;
-  const devices = createDevicesStore({ port, storage, alerts, agent });
+  const devices = createDevicesStore({ port, storage, alerts, agent, admin: options.adminSettings });
   const deps: IntentDeps = { port, agent, contacts, alerts, toasts, clock, endedByAgent, video, storage, sessionStorage, callQuality, callClicks };
   const intents: CcpIntents = {
     ...createAgentIntents(deps),

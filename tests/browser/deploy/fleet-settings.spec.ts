@@ -8,7 +8,12 @@ import { test, expect } from '../support/fixtures.ts';
 let fleet: PanelHost;
 test.beforeAll(async ({ connectLocal }) => {
   fleet = await startPanelHost({
-    config: { ...connectLocalPanelConfig(connectLocal.url), agentSettings: { defaults: { theme: 'dark', language: 'en_US' }, locked: ['theme', 'language'], offerTelLinks: false } },
+    config: { ...connectLocalPanelConfig(connectLocal.url), agentSettings: {
+        defaults: { theme: 'dark', language: 'en_US', ringer: 'Speakers', notifications: false },
+        locked: ['theme', 'language', 'ringer', 'notifications'],
+        offerTelLinks: false,
+      },
+    },
   });
   connectLocal.allowPanelOrigin(fleet.url);
 });
@@ -36,6 +41,13 @@ test("Settings shows the administrator's locked settings as set by the administr
   await expect(language).toHaveAccessibleDescription('Set by your administrator');
   await expect(language).toHaveValue('en_US');
   await expect(page.getByRole('group', { name: 'Phone links' })).toHaveCount(0);
+  const ringer = page.getByRole('combobox', { name: 'Ringer' });
+  await expect(ringer).toBeDisabled();
+  await expect(ringer).toHaveAccessibleDescription('Set by your administrator');
+  // Locked off: no offer to turn desktop notifications on, here or on the Email tab.
+  const notifications = page.getByRole('group', { name: 'Notifications' });
+  await expect(notifications).toContainText('Desktop notifications of incoming contacts are turned off for this panel.');
+  await expect(notifications.getByRole('button')).toHaveCount(0);
 });
 
 test("an administrator's default applies until the agent chooses, and an unlocked setting stays the agent's", async ({ page, connectLocal }) => {

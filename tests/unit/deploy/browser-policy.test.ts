@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPolicies, POLICY_NAMES, urlPattern } from '../../../deploy/browser-policy.mjs';
+import { browserPolicies, notificationsOf, POLICY_NAMES, urlPattern } from '../../../deploy/browser-policy.mjs';
 
 const deployed = { panelOrigins: ['https://ccp.example.com'], instanceOrigins: ['https://example-corp.my.connect.aws'] };
 
@@ -15,6 +15,16 @@ describe('enterprise browser policies for Chrome and Edge', () => {
     const { policies } = browserPolicies(deployed);
     expect(policies.PopupsAllowedForUrls).toEqual(['https://ccp.example.com']);
     expect(policies.NotificationsAllowedForUrls).toEqual(['https://ccp.example.com']);
+  });
+
+  it('grant no notifications where the configuration locks them off, clearing an earlier deployment\'s', () => {
+    const { policies, windowsReg } = browserPolicies({ ...deployed, notifications: false });
+    expect(policies.NotificationsAllowedForUrls).toEqual([]);
+    expect(policies.PopupsAllowedForUrls).toEqual(['https://ccp.example.com']);
+    expect(windowsReg).toContain('[-HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome\\NotificationsAllowedForUrls]');
+    expect(windowsReg).not.toContain('NotificationsAllowedForUrls]\r\n"1"');
+    expect(notificationsOf({ agentSettings: { defaults: { notifications: false }, locked: ['notifications'] } })).toBe(false);
+    expect(notificationsOf({ agentSettings: { defaults: { notifications: false } } })).toBe(true);
   });
 
   it('write one managed-policy JSON file per browser with every policy', () => {

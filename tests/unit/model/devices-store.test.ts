@@ -6,17 +6,18 @@ import { createDevicesStore } from '../../../src/shared/model/devices/devices';
 import { signal } from '../../../src/shared/model/signals';
 import { memoryStorage } from '../../../src/shared/model/view/storage';
 import type { AvailableDevice } from '../../../src/shared/rules/audio-devices';
+import { parseAdminSettings, type AdminSettings } from '../../../src/shared/rules/admin-settings';
 import { FakePort } from './support/fake-port';
 import { configuration } from './support/fixtures';
 import { flush } from './support/model';
 
-function setup(stored: Record<string, string> = {}) {
+function setup(stored: Record<string, string> = {}, admin?: AdminSettings) {
   const clock = new ManualClock(1_000);
   const fake = new FakePort();
   const storage = memoryStorage(stored);
   const alerts = createAlertsStore(clock);
   const agent = createAgentStore({ clock, now: signal(1_000), alerts });
-  const devices = createDevicesStore({ port: fake.port(), storage, alerts, agent });
+  const devices = createDevicesStore({ port: fake.port(), storage, alerts, agent, admin });
   return { fake, storage, alerts, agent, devices };
 }
 
@@ -111,4 +112,28 @@ describe('devices store', () => {
       expect(devices.voiceEnhancement.value).toBe('VOICE_ISOLATION');
     });
   });
+  describe("the administrator's ringer", () => {
+    const withSpeakers: AvailableDevice[] = [...list, { deviceId: 'spk', kind: 'audiooutput', label: 'Speakers (USB)' }];
+
+    it('rings on the device the default names until the agent picks their own', async () => {
+      const { devices, fake } = setup({}, parseAdminSettings({ defaults: { ringer: 'speakers (' } }));
+      devices.applyAvailableDevices(withSpeakers);
+      await flush();
+      expect(devices.chosen.value.ringer).toBe('spk');
+      expect(fake.callsTo('devices.setDevice')).toEqual([['ringer', 'spk']]);
+      const own = setup({ ringerDeviceId: 'head' }, parseAdminSettings({ defaults: { ringer: 'speakers (' } }));
+      own.devices.applyAvailableDevices(withSpeakers);
+      expect(own.devices.chosen.value.ringer).toBe('head');
+    });
+
+    it('locked, rings there whatever the agent chose before, and refuses a change', async () => {
+      const { devices, storage } = setup({ ringerDeviceId: 'head' }, parseAdminSettings({ defaults: { ringer: 'Speakers (' }, locked: ['ringer'] }));
+      devices.applyAvailableDevices(withSpeakers);
+      expect(devices.ringerLocked).toBe(true);
+      expect(devices.chosen.value.ringer).toBe('spk');
+      await expect(devices.choose('ringer', 'head')).rejects.toThrow(/administrator/);
+      expect(storage.getItem('ringerDeviceId')).toBe('head');
+    });
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSetting, NO_ADMIN_SETTINGS, parseAdminSettings } from '../../../src/shared/rules/admin-settings';
+import { adminRingerDevice, effectiveSetting, NO_ADMIN_SETTINGS, notificationsAllowed, offersNotificationsByDefault, parseAdminSettings } from '../../../src/shared/rules/admin-settings';
 
 describe("a setting's value under the administrator's defaults and locks", () => {
   const admin = parseAdminSettings({ defaults: { theme: 'dark', language: 'de_DE' }, locked: ['language'] });
@@ -29,7 +29,11 @@ describe('config.json agentSettings', () => {
     for (const [raw, key] of [
       [{ defaults: { theme: 'blue' } }, 'agentSettings.defaults.theme'],
       [{ defaults: { language: 'en' } }, 'agentSettings.defaults.language'],
-      [{ defaults: { ringer: 'x' } }, 'agentSettings.defaults.ringer'],
+      [{ defaults: { ringer: ' ' } }, 'agentSettings.defaults.ringer'],
+      [{ defaults: { ringer: 7 } }, 'agentSettings.defaults.ringer'],
+      [{ defaults: { notifications: 'off' } }, 'agentSettings.defaults.notifications'],
+      [{ locked: ['ringer'] }, 'agentSettings.defaults.ringer'],
+      [{ defaults: { volume: 3 } }, 'agentSettings.defaults.volume'],
       [{ locked: ['volume'] }, 'agentSettings.locked'],
       [{ locked: ['theme'] }, 'agentSettings.defaults.theme'],
       [{ offerTelLinks: 'no' }, 'agentSettings.offerTelLinks'],
@@ -38,5 +42,26 @@ describe('config.json agentSettings', () => {
     ] as const) {
       expect(() => parseAdminSettings(raw), JSON.stringify(raw)).toThrow(key);
     }
+  });
+});
+
+describe("the administrator's ringer and notifications", () => {
+  const outputs = [
+    { deviceId: 'default', label: 'Default - Jabra Evolve 65' },
+    { deviceId: 'spk', label: 'Speakers (Realtek High Definition Audio)' },
+  ];
+
+  it('ring on the first output device whose name contains the default, letter case aside; none when none does', () => {
+    expect(adminRingerDevice(parseAdminSettings({ defaults: { ringer: 'speakers' } }), outputs)).toBe('spk');
+    expect(adminRingerDevice(parseAdminSettings({ defaults: { ringer: 'Bose' } }), outputs)).toBeNull();
+    expect(adminRingerDevice(NO_ADMIN_SETTINGS, outputs)).toBeNull();
+  });
+
+  it('offer notifications unless the default is off, and show them unless locked off', () => {
+    expect([offersNotificationsByDefault(NO_ADMIN_SETTINGS), notificationsAllowed(NO_ADMIN_SETTINGS)]).toEqual([true, true]);
+    const off = parseAdminSettings({ defaults: { notifications: false } });
+    expect([offersNotificationsByDefault(off), notificationsAllowed(off)]).toEqual([false, true]);
+    const lockedOff = parseAdminSettings({ defaults: { notifications: false }, locked: ['notifications'] });
+    expect([offersNotificationsByDefault(lockedOff), notificationsAllowed(lockedOff)]).toEqual([false, false]);
   });
 });

@@ -5,6 +5,7 @@ import { CcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
 import { batch, computed, signal, type ReadonlySignal } from '../signals';
 import type { KeyValueStorage } from '../view/storage';
+import { adminRingerDevice, isLocked, NO_ADMIN_SETTINGS, type AdminSettings } from '../../rules/admin-settings';
 import {
   AUDIO_DEVICE_KINDS,
   DEFAULT_DEVICE_ID,
@@ -28,8 +29,10 @@ export interface DevicesStore {
   readonly audioSettingsEnabled: ReadonlySignal<boolean>;
   /** The adapter's report (on start and on every devicechange); applies the §8 fallback. */
   applyAvailableDevices(list: readonly AvailableDevice[]): void;
-  /** Asks the host to use the device, then remembers it (storage key of §3). */
+  /** Asks the host to use the device, then remembers it (storage key of §3). Refused for a locked ringer. */
   choose(kind: AudioDeviceKind, deviceId: string): Promise<void>;
+  /** The ringer is the administrator's (agentSettings.locked): Settings shows it, the agent cannot change it. */
+  readonly ringerLocked: boolean;
   /** The agent configuration's voice enhancement mode; null while unknown or where the instance does not offer it. */
   readonly voiceEnhancement: ReadonlySignal<VoiceEnhancementMode | null>;
   /** Asks the host for the mode (Settings does, each time it opens); a host that cannot say leaves it unknown. */
@@ -38,8 +41,9 @@ export interface DevicesStore {
   chooseVoiceEnhancement(mode: VoiceEnhancementMode): Promise<void>;
 }
 
-export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStorage; alerts: AlertsStore; agent: AgentStore }): DevicesStore {
-  const { port, storage, alerts, agent } = deps;
+export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStorage; alerts: AlertsStore; agent: AgentStore; admin?: AdminSettings }): DevicesStore {
+  const { port, storage, alerts, agent, admin = NO_ADMIN_SETTINGS } = deps;
+  const ringerLocked = isLocked(admin, 'ringer');
   const read = (kind: AudioDeviceKind) => storage.getItem(DEVICE_STORAGE_KEYS[kind]) || DEFAULT_DEVICE_ID;
   const available = signal<readonly AvailableDevice[]>([]);
   const voiceEnhancement = signal<VoiceEnhancementMode | null>(null);
@@ -55,6 +59,14 @@ export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStora
   };
   // A remembered choice is handed to the host once, when the browser first lists that device.
   const restored = new Set<AudioDeviceKind>();
+  /**
+   * The administrator's ringer (agentSettings.defaults.ringer), when it decides: always if locked, else until the
+   * agent picks one of their own. Not remembered as the agent's choice, so a later change of the default applies.
+   */
+  const adminRinger = (list: readonly AvailableDevice[]): string | null => {
+    if (!ringerLocked && storage.getItem(DEVICE_STORAGE_KEYS.ringer)) return null;
+    return adminRingerDevice(admin, devicesFor('ringer', list)) ?? (ringerLocked ? DEFAULT_DEVICE_ID : null);
+  };
 
   return {
     available,
@@ -67,7 +79,16 @@ export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStora
     applyAvailableDevices(list) {
       batch(() => {
         available.value = list;
+        const ringer = adminRinger(list);
+        if (ringer !== null && devicesFor('ringer', list).length > 0) {
+          restored.add('ringer');
+          if (chosen.peek().ringer !== ringer) {
+            chosen.value = { ...chosen.peek(), ringer };
+            void setDevice('ringer', ringer).catch(() => undefined);
+          }
+        }
         for (const kind of AUDIO_DEVICE_KINDS) {
+          if (kind === 'ringer' && ringer !== null) continue;
           const current = chosen.peek()[kind];
           const fallback = deviceFallback(kind, current, list);
           if (fallback) {
@@ -82,7 +103,9 @@ export function createDevicesStore(deps: { port: CcpPort; storage: KeyValueStora
         }
       });
     },
+    ringerLocked,
     async choose(kind, deviceId) {
+      if (kind === 'ringer' && ringerLocked) throw new CcpError('invalid_state_transition', { message: 'The ringer is set by the administrator' });
       await setDevice(kind, deviceId);
       restored.add(kind);
       remember(kind, deviceId);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { notificationsAllowed, offersNotificationsByDefault } from '../../rules/admin-settings';
 import { offersNotificationPrompt } from '../../rules/desktop-notifications';
 import { useModel } from '../app/model-context';
 import { notificationPermission, requestNotificationPermission } from '../app/browser-notifications';
@@ -27,7 +28,9 @@ export function NotificationPrompt() {
       </p>
     );
   }
-  if (!offersNotificationPrompt({ permission, enabledChannels, declined })) return null;
+  // An administrator who turned the default off leaves the choice to Settings; one who locked it off, to nobody.
+  const adminOffers = notificationsAllowed(model.adminSettings) && offersNotificationsByDefault(model.adminSettings);
+  if (!adminOffers || !offersNotificationPrompt({ permission, enabledChannels, declined })) return null;
   return (
     <div className="email-notification-prompt" role="group" aria-labelledby="email-notification-prompt-text">
       <p id="email-notification-prompt-text">

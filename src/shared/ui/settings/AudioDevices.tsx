@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AUDIO_DEVICE_KINDS, DEFAULT_DEVICE_ID, type AudioDeviceKind } from '../../rules/audio-devices';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { SetByAdministrator } from './SetByAdministrator';
 
 export type AudioDeviceDraft = Readonly<Record<AudioDeviceKind, string>>;
 
@@ -27,13 +28,14 @@ export function AudioDevices(props: { draft: AudioDeviceDraft; onChange: (kind: 
         const value = props.draft[kind];
         // The system default is always offered (Firefox and Safari list no 'default' entry), and so is the current
         // choice until the browser's list arrives.
+        const locked = kind === 'ringer' && model.devices.ringerLocked;
         const extra = [DEFAULT_DEVICE_ID, value].filter((v, i, all) => all.indexOf(v) === i && !listed.some((d) => d.deviceId === v));
         return (
           <div key={kind} className="settings-field">
             <label htmlFor={id}>
               <FormattedMessage id={LABELS[kind]} />
             </label>
-            <select id={id} value={value} onChange={(e) => props.onChange(kind, e.target.value)}>
+            <select id={id} value={value} disabled={locked} aria-describedby={locked ? `${id}-locked` : undefined} onChange={(e) => props.onChange(kind, e.target.value)}>
               {extra.map((v) => (
                 <option key={v} value={v}>
                   {intl.formatMessage({ id: v === DEFAULT_DEVICE_ID ? 'settings.defaultDevice' : 'settings.unlistedDevice' })}
@@ -45,6 +47,7 @@ export function AudioDevices(props: { draft: AudioDeviceDraft; onChange: (kind: 
                 </option>
               ))}
             </select>
+            {locked && <SetByAdministrator id={`${id}-locked`} />}
           </div>
         );
       })}

@@ -3,6 +3,8 @@ import { useModel } from '../app/model-context';
 import { notificationPermission, requestNotificationPermission } from '../app/browser-notifications';
 import { useValue } from '../app/use-value';
 import { Button } from '../common/Button';
+import { notificationsAllowed } from '../../rules/admin-settings';
+import { SetByAdministrator } from './SetByAdministrator';
 
 /**
  * Browser notifications of incoming emails, where an agent who said "Not now" on the Email tab can still turn them
@@ -18,7 +20,14 @@ export function NotificationSetting() {
       <legend>
         <FormattedMessage id="settings.notifications" />
       </legend>
-      {permission === 'default' ? (
+      {!notificationsAllowed(model.adminSettings) ? (
+        <>
+          <p>
+            <FormattedMessage id="settings.notificationsOff" />
+          </p>
+          <SetByAdministrator id="settings-notifications-locked" />
+        </>
+      ) : permission === 'default' ? (
         <>
           <p>
             <FormattedMessage id="notification.prompt.text" />

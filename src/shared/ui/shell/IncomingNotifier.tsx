@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { notificationsAllowed } from '../../rules/admin-settings';
 import { NOTIFIED_CHANNELS, shouldNotifyIncoming, type NotifiedChannel } from '../../rules/desktop-notifications';
 import { useModel } from '../app/model-context';
 import { notificationPermission, pageVisible, showNotification } from '../app/browser-notifications';
@@ -15,9 +16,10 @@ import { useWhenIncoming } from './use-when-incoming';
  * same notification (one tag per contact), so the browser shows it once.
  */
 export function IncomingNotifier() {
-  const byChannel = useValue(useModel().contacts.idsByChannel);
+  const model = useModel();
+  const byChannel = useValue(model.contacts.idsByChannel);
   const permission = useValue(notificationPermission);
-  if (permission !== 'granted') return null;
+  if (permission !== 'granted' || !notificationsAllowed(model.adminSettings)) return null;
   return (
     <>
       {NOTIFIED_CHANNELS.flatMap((channel) => byChannel[channel].map((id) => <NotifyWhenIncoming key={id} contactId={id} channel={channel} />))}
