@@ -32,12 +32,13 @@ const panel = await startPanelHost({
   },
 });
 
+// In the order to open them (README, Start): the websocket's certificate first, or the panel shows a network problem.
+console.log(`Agent websocket: ${local.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
 console.log(`Panel: ${panel.url}/`);
-console.log(`Connect Local: ${local.apiUrl}`);
 console.log(`Simulator: ${local.url}/  (create contacts and play the customer)`);
 console.log(`Workspace: ${local.workspaceUrl}  (the agent workspace with the panel as its plugin)`);
 console.log(`CRM: ${local.url}/crm/  (a CRM page framing the panel: screen pop, events, click-to-dial)`);
-console.log(`Agent websocket: ${local.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);
+console.log(`Connect Local: ${local.apiUrl}  (the control API, for scripts and tests)`);
 if (backup) {
   console.log(`Backup region: ${backup.url}/  (us-east-1; POST ${local.apiUrl}/failover {"state":"pending"} starts a failover)`);
   console.log(`Backup agent websocket: ${backup.webSocketUrl.replace('wss:', 'https:')}  (open once to trust its certificate)`);

@@ -8,6 +8,7 @@ import { useValue } from '../app/use-value';
 import { QuickResponseList } from './QuickResponseList';
 import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
+import { useTooltip } from '../common/Tooltip';
 import { useQuickResponses } from './use-quick-responses';
 
 /**
@@ -27,6 +28,7 @@ export function ChatComposer({ contactId }: { contactId: string }) {
   // A silently monitoring supervisor reads only; barged in, they may type and send (chat §4).
   const mayTalk = chatMonitorAllowance(useValue(model.contacts.get(contactId)!.contact).supervision.mode).sending;
   const hintId = `composer-${contactId}-monitor`;
+  const attachTip = useTooltip<HTMLLabelElement>(intl.formatMessage({ id: 'chat.attach' }));
 
   // Grows with its text up to the maximum height, then scrolls.
   useLayoutEffect(() => {
@@ -80,7 +82,7 @@ export function ChatComposer({ contactId }: { contactId: string }) {
         {features.attachmentsEnabled && model.can('chatMessaging') && mayTalk && (
           // An attach button, not the browser's "Choose File / No file chosen": the file input inside it is
           // hidden but keeps the label as its name and takes the keyboard focus (the label shows the ring).
-          <label className="btn btn-icon chat-attach" title={intl.formatMessage({ id: 'chat.attach' })}>
+          <label className="btn btn-icon chat-attach" {...attachTip.anchorProps}>
             <Icon name="attach" />
             <span className="visually-hidden">
               <FormattedMessage id="chat.attach" />
@@ -97,6 +99,7 @@ export function ChatComposer({ contactId }: { contactId: string }) {
             />
           </label>
         )}
+        {features.attachmentsEnabled && model.can('chatMessaging') && mayTalk && attachTip.tooltip}
         <Button type="submit" variant="primary" icon="send" className="chat-send" disabled={!isSendable(draft) || blocked || !mayTalk}>
           <FormattedMessage id="chat.send" />
         </Button>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from './Icon';
+import { useTooltip } from './Tooltip';
 import './Button.css';
 
 export type ButtonVariant = 'normal' | 'primary' | 'danger' | 'link' | 'inline';
@@ -26,16 +27,20 @@ export function Button({ variant = 'normal', icon, iconEnd, className, children,
 }
 
 /**
- * A button that shows only an icon. `label` is its accessible name and tooltip, so it must say the action
- * ("Close notification", "Attach a file").
+ * A button that shows only an icon. `label` is its accessible name and its tooltip (useTooltip, not the browser's
+ * title), so it must say the action ("Close notification", "Attach a file").
  *
  *   <IconButton icon="close" label={intl.formatMessage({ id: 'toast.close' })} onClick={dismiss} />
  */
 export function IconButton({ icon, label, className, type = 'button', ...rest }: Omit<NativeButton, 'children' | 'aria-label'> & { icon: IconName; label: string }) {
+  const tip = useTooltip<HTMLButtonElement>(label, rest);
   return (
-    <button type={type} className={classes('btn', 'btn-icon', className)} aria-label={label} title={label} {...rest}>
-      <Icon name={icon} />
-    </button>
+    <>
+      <button type={type} className={classes('btn', 'btn-icon', className)} aria-label={label} {...rest} {...tip.anchorProps}>
+        <Icon name={icon} />
+      </button>
+      {tip.tooltip}
+    </>
   );
 }
 

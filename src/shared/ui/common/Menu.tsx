@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
+import { useTooltip } from './Tooltip';
 import './Menu.css';
 
 export interface MenuItem {
@@ -134,6 +135,9 @@ export function Menu({
     }
   };
 
+  // An icon-only trigger gets the label as its tooltip too (an IconButton's); a labelled one needs none.
+  const iconOnly = !trigger && !showLabel;
+  const tip = useTooltip<HTMLButtonElement>(label, { onKeyDown: onTriggerKey });
   return (
     <div className={`menu${className ? ` ${className}` : ''}`} ref={rootRef}>
       <button
@@ -144,13 +148,12 @@ export function Menu({
         disabled={disabled}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={trigger || showLabel ? undefined : label}
-        title={trigger || showLabel ? undefined : label}
+        aria-label={iconOnly ? label : undefined}
         onClick={() => {
           openAt.current = 'checked';
           setOpen((o) => !o);
         }}
-        onKeyDown={onTriggerKey}
+        {...(iconOnly && !open ? tip.anchorProps : { onKeyDown: onTriggerKey })}
       >
         {trigger ?? (
           <>
@@ -159,6 +162,7 @@ export function Menu({
           </>
         )}
       </button>
+      {iconOnly && !open && tip.tooltip}
       {open && (
         <div className={`menu-list menu-align-${align}`} role="menu" id={menuId} aria-label={label} ref={menuRef} onKeyDown={onMenuKey}>
           {items.map((item) => (

@@ -8,6 +8,7 @@ import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
 import { channelIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
+import { useTooltip } from '../common/Tooltip';
 
 const LABEL: Record<Channel | 'settings', string> = { voice: 'tab.voice', chat: 'tab.chat', email: 'tab.email', task: 'tab.task', settings: 'tab.settings' };
 const FITS: TabScrollState = { overflowing: false, canScrollBack: false, canScrollForward: false };
@@ -94,20 +95,14 @@ export function ChannelTabs() {
   };
 
   // aria-disabled, not disabled: a button that reaches its end keeps keyboard focus instead of dropping it.
-  const scrollButton = (direction: 'back' | 'forward') => {
-    const can = direction === 'back' ? scroll.canScrollBack : scroll.canScrollForward;
-    return (
-      <button
-        type="button"
-        className="tab-scroll"
-        aria-label={intl.formatMessage({ id: direction === 'back' ? 'tab.scrollBack' : 'tab.scrollForward' })}
-        aria-disabled={!can}
-        onClick={() => can && scrollBy(direction)}
-      >
-        <Icon name={direction === 'back' ? 'scrollBack' : 'scrollForward'} />
-      </button>
-    );
-  };
+  const scrollButton = (direction: 'back' | 'forward') => (
+    <TabScrollButton
+      direction={direction}
+      label={intl.formatMessage({ id: direction === 'back' ? 'tab.scrollBack' : 'tab.scrollForward' })}
+      can={direction === 'back' ? scroll.canScrollBack : scroll.canScrollForward}
+      onScroll={scrollBy}
+    />
+  );
 
   return (
     <div className={scroll.overflowing ? 'tab-strip overflowing' : 'tab-strip'} ref={stripRef}>
@@ -137,5 +132,18 @@ export function ChannelTabs() {
       </div>
       {scroll.overflowing && scrollButton('forward')}
     </div>
+  );
+}
+
+/** A scroll arrow of the tab strip: an icon, so its name is its tooltip too. */
+function TabScrollButton({ direction, label, can, onScroll }: { direction: 'back' | 'forward'; label: string; can: boolean; onScroll(direction: 'back' | 'forward'): void }) {
+  const tip = useTooltip<HTMLButtonElement>(label);
+  return (
+    <>
+      <button type="button" className="tab-scroll" aria-label={label} aria-disabled={!can} onClick={() => can && onScroll(direction)} {...tip.anchorProps}>
+        <Icon name={direction === 'back' ? 'scrollBack' : 'scrollForward'} />
+      </button>
+      {tip.tooltip}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from '../../model';
 import { useModel } from '../app/model-context';
 import { navigate } from '../app/router';
 import { useValue } from '../app/use-value';
+import { IconButton } from '../common/Button';
 import { Icon } from '../common/Icon';
 import { TaskListRow } from './TaskListRow';
 import { useMediaQuery } from './use-media-query';
@@ -41,16 +42,7 @@ export function TaskList({ ids, shown, route, routeOf }: { ids: readonly string[
         </h2>
         {/* The expanded view only means something where the list is a column of its own. */}
         {allowed && (
-          <button
-            type="button"
-            className="btn btn-icon"
-            aria-pressed={expanded}
-            aria-label={intl.formatMessage({ id: 'taskList.expanded' })}
-            title={intl.formatMessage({ id: 'taskList.expanded' })}
-            onClick={() => model.view.setExpandedView(!expanded)}
-          >
-            <Icon name={expanded ? 'shrinkList' : 'expandList'} />
-          </button>
+          <IconButton icon={expanded ? 'shrinkList' : 'expandList'} aria-pressed={expanded} label={intl.formatMessage({ id: 'taskList.expanded' })} onClick={() => model.view.setExpandedView(!expanded)} />
         )}
       </div>
       <div className="task-list-body">

@@ -10,6 +10,7 @@ import { useValue } from '../app/use-value';
 import { Badge } from '../common/Badge';
 import { rowIcon } from '../common/channel-icon';
 import { Icon } from '../common/Icon';
+import { useTooltip } from '../common/Tooltip';
 import { useShowsAuthenticated } from '../common/use-shows-authenticated';
 import { useStatusText } from '../common/use-status-text';
 import { ChatUnreadBadge } from '../chat/ChatUnreadBadge';
@@ -95,12 +96,21 @@ function Row({ id, index, current, onOpen, unread }: RowProps & { unread: boolea
       </a>
       {authenticated && <AuthenticatedMark customerName={name} />}
       {/* A missed or rejected contact's row carries a close icon that destroys it (shell §4). */}
-      {closable && (
-        <button type="button" className="tab-close" aria-label={intl.formatMessage({ id: 'contacts.close' }, { name: label })} onClick={() => void model.intents.close(id).catch(() => undefined)}>
-          ×
-        </button>
-      )}
+      {closable && <RowCloseButton label={intl.formatMessage({ id: 'contacts.close' }, { name: label })} onClose={() => void model.intents.close(id).catch(() => undefined)} />}
     </li>
+  );
+}
+
+/** The close icon of a missed or rejected row: its name is its tooltip too. */
+function RowCloseButton({ label, onClose }: { label: string; onClose(): void }) {
+  const tip = useTooltip<HTMLButtonElement>(label);
+  return (
+    <>
+      <button type="button" className="tab-close" aria-label={label} onClick={onClose} {...tip.anchorProps}>
+        ×
+      </button>
+      {tip.tooltip}
+    </>
   );
 }
 
