@@ -96,7 +96,10 @@ test('a right-to-left override in a link’s number cannot turn the panel’s ow
     }
     const own = ['is', 'not', 'a', 'phone', 'number.', 'Nothing', 'was', 'dialled.'];
     const at = own.map((w) => boxes.find((b) => b.word === w)!);
-    return at.slice(1).map((b, i) => (b.top > at[i].top || (b.top === at[i].top && b.left > at[i].left) ? 'in order' : `${b.word} before ${at[i].word}`));
+    return at.slice(1).map((b, i) => {
+      const prev = at[i]!;
+      return b.top > prev.top || (b.top === prev.top && b.left > prev.left) ? 'in order' : `${b.word} before ${prev.word}`;
+    });
   });
   expect(order).toEqual(Array(7).fill('in order'));
   expect((await api.state()).contacts).toEqual([]);

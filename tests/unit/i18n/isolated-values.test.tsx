@@ -10,7 +10,7 @@ import en from '../../../src/shared/i18n/messages/en_US.json';
 const RLO = '\u202E';
 const FSI = '\u2068';
 const PDI = '\u2069';
-const OWN_WORDS = ["The link's number", 'is not a phone number. Nothing was dialled.'];
+const OWN_WORDS = ["The link's number", 'is not a phone number. Nothing was dialled.'] as const;
 
 function Formatted({ number }: { number: string }) {
   const intl = useIntl();
