@@ -15,7 +15,8 @@ export function IntlProvider({ children, ...config }: IntlConfig & { children?: 
 }
 
 function isolating(intl: IntlShape): IntlShape {
-  const format = intl.formatMessage;
-  const formatMessage = ((descriptor, values, opts) => format(descriptor, isolatedValues(values), opts)) as IntlShape['formatMessage'];
+  // formatMessage is overloaded (plain and rich values); both take the same three arguments.
+  const format = intl.formatMessage as (descriptor: unknown, values?: Record<string, unknown>, opts?: unknown) => unknown;
+  const formatMessage = ((descriptor: unknown, values?: Record<string, unknown>, opts?: unknown) => format(descriptor, isolatedValues(values), opts)) as IntlShape['formatMessage'];
   return { ...intl, formatMessage, $t: formatMessage };
 }
