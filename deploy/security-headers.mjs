@@ -66,15 +66,17 @@ export function panelSources(config) {
 export const CHIME_BLUR_ASSETS_ORIGIN = 'https://static.sdkassets.chime.aws';
 
 /**
- * The script sources background blur needs, from config.json's `backgroundBlur`: nothing when the deployment turns
- * blur off (`false`), 'self' when it serves the blur files itself (`assetsUrl` a path, or on `panelOrigin`), else
- * the origin of `assetsUrl` (Amazon's CDN when none is given).
+ * The script sources background blur needs, from config.json's `backgroundBlur`: nothing unless the deployment
+ * turns blur on (left out or `false`: the page keeps `script-src 'self'`, no wasm, no Amazon host), 'self' when it
+ * serves the blur files itself (`assetsUrl` a path, or on `panelOrigin`), else the origin of `assetsUrl` (Amazon's
+ * CDN for `true` or `{}`).
  * @param {unknown} backgroundBlur config.json's `backgroundBlur`
  * @param {string} [panelOrigin] the panel's own origin, when known
  * @returns {string[] | null} null: no blur, so no allowance at all
  */
 export function blurScriptSources(backgroundBlur, panelOrigin) {
-  if (backgroundBlur === false) return null;
+  if (backgroundBlur === undefined || backgroundBlur === false) return null;
+  if (backgroundBlur === true) return [CHIME_BLUR_ASSETS_ORIGIN];
   const url = backgroundBlur && typeof backgroundBlur === 'object' ? backgroundBlur.assetsUrl : undefined;
   if (url === undefined) return [CHIME_BLUR_ASSETS_ORIGIN];
   if (typeof url !== 'string' || !url) throw new Error('config.json: backgroundBlur.assetsUrl must be a URL or a path on the panel\'s own site');

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chatjsBundlePath } from './chat/customer-page.ts';
 import { streamsMinBundlePath } from './cti/service-model.ts';
 import { builtHeaders } from './web/static-headers.ts';
+import { blurScriptSources } from '../deploy/security-headers.mjs';
 import type { BackEndUrls } from './server.ts';
 import { badRequest400, guardRequests, ownHostNames, ownHostsOnly, refuseUpgrade, requestUrl, safeDecode, send, sendFile, sendJson } from './web/http.ts';
 
@@ -97,8 +98,9 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const secondary = originOf((config.globalResiliency as { secondaryCcpUrl?: string } | undefined)?.secondaryCcpUrl ?? '');
   const sources = [instance, secondary].flatMap((o) => (o ? [o, o.replace(/^http/, 'ws')] : []));
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  const headersOf = (dir: string, frameAncestors: string[]) => (options.securityHeaders === false ? {} : builtHeaders(dir, { sources, frameAncestors }));
-  const standaloneHeaders = headersOf(dist, list(config.allowedFramingOrigins));
+  const headersOf = (dir: string, frameAncestors: string[], blurSources: string[] | null = null) => (options.securityHeaders === false ? {} : builtHeaders(dir, { sources, frameAncestors, blurSources }));
+  // Only the standalone page runs video calls, so only it gets blur's allowances, and only when the configuration turns blur on.
+  const standaloneHeaders = headersOf(dist, list(config.allowedFramingOrigins), blurScriptSources(config.backgroundBlur));
   const appHeaders = new Map(apps.map(([, dir]) => [dir, headersOf(dir, list((served ?? readJsonFile(join(dir, 'config.json'))).workspaceOrigins))]));
   // Only its own host names (DNS rebinding): a foreign name is refused before anything is served.
   const server: Server = createServer(ownHostsOnly(ownHostNames(options.host), guardRequests(async (req, res) => {
@@ -162,6 +164,8 @@ export function connectLocalPanelConfig(instanceUrl: string, backEnds: BackEndUr
     email: { addressesApiUrl: backEnds.emailAddresses },
     // The agent signs in to Connect Local's identity provider; the back ends above take its access token.
     auth: { issuer: `${instanceUrl}/oidc`, clientId: 'ccp-panel', scope: 'openid profile' },
+    // Video calls offer background blur (its files from Amazon's CDN, which a test machine cannot reach).
+    backgroundBlur: true,
     // Check my setup measures the network through the softphone's own TURN relay (emulator/media/media.ts).
     networkTest: { relayCredentialsUrl: `${instanceUrl}/emulator/media/network-test` },
     chat: { endpoint: instanceUrl },

@@ -1,7 +1,7 @@
 import { AmazonConnectApp } from '@amazon-connect/app';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../shared/i18n/intl-provider';
 import type { ContactSummary } from '../shared/screen-sharing/messages';
 import { chooseLocale, toLanguageTag } from '../shared/i18n/locales';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages';

@@ -52,9 +52,9 @@ export interface PanelConfig {
   /** Origins whose pages may frame the panel (a CRM embedding it); none by default: the panel runs on its own. */
   allowedFramingOrigins: string[];
   /**
-   * Background blur ('Video Enhancement'): absent, the Chime SDK loads its blur files from Amazon's CDN; assetsUrl,
-   * from the deployment's own copy (the CDN's layout under it, e.g. /chime/ or https://assets.example.com/chime/);
-   * false, blur is off and the page's CSP needs no allowance for it (see deploy/security-headers.mjs).
+   * Background blur ('Video Enhancement'): absent or false, blur is off and the page's CSP needs no allowance for it
+   * (see deploy/security-headers.mjs); true, the Chime SDK loads its blur files from Amazon's CDN; assetsUrl, from
+   * the deployment's own copy (the CDN's layout under it, e.g. /chime/ or https://assets.example.com/chime/).
    */
   backgroundBlur: { assetsUrl?: string } | false;
   /** Screen pop, click-to-dial and the embedding API (README: Integrate with your CRM). */
@@ -134,9 +134,10 @@ const BLUR_ASSETS_ERROR = "config.json: backgroundBlur.assetsUrl must be an http
 
 /** The same rule build.mjs applies when it writes the CSP (blurScriptSources): an https URL or an absolute path. */
 function backgroundBlurOf(v: unknown): PanelConfig['backgroundBlur'] {
-  if (v === undefined) return {};
-  if (v === false) return false;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('config.json: backgroundBlur must be false or { "assetsUrl": "…" }');
+  // Off unless turned on: its CSP allowances ('wasm-unsafe-eval', the blur files' host) come only with it.
+  if (v === undefined || v === false) return false;
+  if (v === true) return {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ConfigError('config.json: backgroundBlur must be true, false or { "assetsUrl": "…" }');
   const extra = Object.keys(v).find((k) => k !== 'assetsUrl');
   if (extra) throw new ConfigError(`config.json: backgroundBlur.${extra} is not a setting the panel knows (a typo?)`);
   const url = (v as { assetsUrl?: unknown }).assetsUrl;

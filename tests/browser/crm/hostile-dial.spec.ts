@@ -74,3 +74,33 @@ test('the allowed CRM’s dial auto-dials an ordinary number, never an emergency
   await expect(status).toHaveText('Dialled +14155550199');
   await expect.poll(async () => JSON.stringify((await api.state()).contacts)).toContain('+14155550199');
 });
+
+test('a right-to-left override in a link’s number cannot turn the panel’s own warning backwards', async ({ page, api }) => {
+  await page.goto(`${host.url}/dial?number=${encodeURIComponent('911\u202Eemoc ot')}`);
+  const warning = page.getByText(/is not a phone number/);
+  // The number shows without its override, and the panel's words read as written: each word left of the next on
+  // its line (or on a later line), as laid out by the browser.
+  await expect(warning).toHaveText("The link's number 911emoc ot is not a phone number. Nothing was dialled.");
+  const order = await warning.evaluate((el) => {
+    const text = el.firstChild?.nodeType === Node.TEXT_NODE ? el : el.querySelector('*') ?? el;
+    const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    const boxes: { word: string; top: number; left: number }[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        const b = r.getBoundingClientRect();
+        boxes.push({ word: m[0], top: Math.round(b.top), left: b.left });
+      }
+    }
+    const own = ['is', 'not', 'a', 'phone', 'number.', 'Nothing', 'was', 'dialled.'];
+    const at = own.map((w) => boxes.find((b) => b.word === w)!);
+    return at.slice(1).map((b, i) => {
+      const prev = at[i]!;
+      return b.top > prev.top || (b.top === prev.top && b.left > prev.left) ? 'in order' : `${b.word} before ${prev.word}`;
+    });
+  });
+  expect(order).toEqual(Array(7).fill('in order'));
+  expect((await api.state()).contacts).toEqual([]);
+});

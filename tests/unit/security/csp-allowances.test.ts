@@ -49,12 +49,13 @@ describe('the default build’s CSP', () => {
   it('the standalone panel: exactly these allowances', () => {
     expect(build('standalone')).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", "'wasm-unsafe-eval'", 'https://static.sdkassets.chime.aws'],
+      // No blur unless the configuration turns it on: no wasm, no Amazon asset host.
+      'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'media-src': ["'self'", 'data:', 'blob:', 'https://*.s3.us-west-2.amazonaws.com', 'https://*.s3.amazonaws.com'],
       'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'", INSTANCE, 'https://participant.connect.us-west-2.amazonaws.com', 'wss://*.transport.connect.us-west-2.amazonaws.com', 'https://*.s3.us-west-2.amazonaws.com', 'https://*.s3.amazonaws.com', 'https://*.chime.aws', 'wss://*.chime.aws', 'https://static.sdkassets.chime.aws'],
+      'connect-src': ["'self'", INSTANCE, 'https://participant.connect.us-west-2.amazonaws.com', 'wss://*.transport.connect.us-west-2.amazonaws.com', 'https://*.s3.us-west-2.amazonaws.com', 'https://*.s3.amazonaws.com', 'https://*.chime.aws', 'wss://*.chime.aws'],
       'frame-src': ["'self'", INSTANCE, 'https://*.s3.us-west-2.amazonaws.com', 'https://*.s3.amazonaws.com'],
       'worker-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],
@@ -69,6 +70,12 @@ describe('the default build’s CSP', () => {
     expect(p['script-src']).toEqual(["'self'"]);
     expect(p['connect-src']).toEqual(["'self'", INSTANCE, 'https://participant.connect.us-west-2.amazonaws.com', 'wss://*.transport.connect.us-west-2.amazonaws.com', 'https://*.s3.us-west-2.amazonaws.com', 'https://*.s3.amazonaws.com']);
     expect(p['frame-ancestors']).toEqual(["'self'", INSTANCE]);
+  });
+
+  it('the standalone panel with blur turned on (backgroundBlur: true): the wasm allowance and the asset host, in scripts and fetches', () => {
+    const p = policy(securityHeaders({ frameAncestors: [], blurSources: blurScriptSources(true), sources: panelSources(config), meetings: true }));
+    expect(p['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://static.sdkassets.chime.aws']);
+    expect(p['connect-src']).toContain('https://static.sdkassets.chime.aws');
   });
 
   it('the screen-sharing page: Chime’s hosts for content share, but no blur', () => {

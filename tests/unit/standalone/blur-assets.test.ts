@@ -5,8 +5,10 @@ import { blurAssetPaths } from '../../../src/standalone/video/blur-assets';
 const base = { instanceUrl: 'https://alias.my.connect.aws', region: 'us-west-2' };
 
 describe("background blur's files (config.json backgroundBlur)", () => {
-  it("default to the Chime SDK's own CDN paths", () => {
-    expect(parseConfig(base).backgroundBlur).toEqual({});
+  it("are off unless turned on; true is the Chime SDK's own CDN paths", () => {
+    expect(parseConfig(base).backgroundBlur).toBe(false);
+    expect(parseConfig({ ...base, backgroundBlur: true }).backgroundBlur).toEqual({});
+    expect(parseConfig({ ...base, backgroundBlur: {} }).backgroundBlur).toEqual({});
     expect(blurAssetPaths(undefined, 'https://panel.example.com/channel-view/chat')).toBeNull();
   });
 
@@ -26,7 +28,7 @@ describe("background blur's files (config.json backgroundBlur)", () => {
   });
 
   it('a bad value is refused with the field named', () => {
-    for (const backgroundBlur of [true, 'off', { assetsUrl: 'http://assets.example.com/' }, { assetsUrl: 'chime/' }, { assetsUrl: '//cdn.example.com/' }]) {
+    for (const backgroundBlur of ['on', 'off', { assetsUrl: 'http://assets.example.com/' }, { assetsUrl: 'chime/' }, { assetsUrl: '//cdn.example.com/' }]) {
       expect(() => parseConfig({ ...base, backgroundBlur }), JSON.stringify(backgroundBlur)).toThrow(ConfigError);
       expect(() => parseConfig({ ...base, backgroundBlur }), JSON.stringify(backgroundBlur)).toThrow(/backgroundBlur/);
     }

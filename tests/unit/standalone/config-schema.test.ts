@@ -51,6 +51,7 @@ const valid: Record<string, unknown>[] = [
     agentSettings: { defaults: { theme: 'dark', language: 'ja_JP', ringer: 'Speakers', notifications: false }, locked: ['theme', 'notifications'], offerTelLinks: false },
   },
   { ...base, backgroundBlur: false },
+  { ...base, backgroundBlur: true },
   { ...base, backgroundBlur: { assetsUrl: 'https://assets.example.com/chime/' } },
 ];
 
@@ -77,7 +78,7 @@ const invalid: [string, Record<string, unknown>][] = [
   ['allowedFramingOrigins', { ...base, allowedFramingOrigins: ['https://crm.example.com/path'] }],
   ['workspaceOrigins', { ...base, workspaceOrigins: ['https://*.my.connect.aws'] }],
   ['multiPartyChat', { ...base, multiPartyChat: 'yes' }],
-  ['backgroundBlur', { ...base, backgroundBlur: true }],
+  ['backgroundBlur', { ...base, backgroundBlur: 'on' }],
   ['backgroundBlur.assetsUrl', { ...base, backgroundBlur: { assetsUrl: 'http://assets.example.com/' } }],
   ['crm.screenPop.rules[0].name', { ...base, crm: { screenPop: { allowedOrigins: ['https://crm.example.com'], rules: [{ name: 'a b', url: 'https://crm.example.com/' }] } } }],
   ['crm.screenPop.rules[0].url', { ...base, crm: { screenPop: { rules: [{ name: 'a' }] } } }],

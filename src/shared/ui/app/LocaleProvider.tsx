@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../i18n/intl-provider';
 import type { LocaleState } from '../../i18n/locale-state';
 import { DEFAULT_LOCALE, toLanguageTag, type Locale } from '../../i18n/locales';
 import { loadMessages, type Messages } from '../../i18n/load-messages';

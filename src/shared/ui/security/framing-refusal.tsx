@@ -1,5 +1,6 @@
 import type { Root } from 'react-dom/client';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { IntlProvider } from '../../i18n/intl-provider';
 import { chooseLocale, toLanguageTag } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load-messages';
 
