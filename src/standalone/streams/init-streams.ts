@@ -9,7 +9,7 @@ import { guardEmptyMessages } from './message-guard';
  * the views or the language file; the adapter subscribes once the panel is there (streams hands a late
  * subscriber the agent it already has, and the adapter reads contacts from each snapshot whole).
  */
-export function initStreams(streams: typeof connect, config: PanelConfig, frame: HTMLElement) {
+export function initStreams(streams: typeof connect, config: PanelConfig, frame: HTMLElement, options: { softphone: boolean } = { softphone: true }) {
   // streams keeps every log entry for the agent's log download, and by default also prints each one to the console:
   // a formatted line per chat message, agent refresh and relay, which costs the main thread more than the panel's
   // own work during a burst of messages. Warnings and errors are still printed.
@@ -23,7 +23,8 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
     region: config.region,
     loginPopup: true,
     loginPopupAutoClose: true,
-    softphone: config.softphone,
+    // Without a softphone (the task-list sub-view), the CCP frame neither sets up calls nor rings for them.
+    softphone: options.softphone ? config.softphone : { ...config.softphone, allowFramedSoftphone: false, disableRingtone: true },
     // streams hands these to chatjs; without throttleTime, receipts wait 5 s.
     features: { messageReceipts: { shouldSendMessageReceipts: true, throttleTime: 200 } },
     ...(config.globalResiliency ? { enableGlobalResiliency: true, secondaryCCPUrl: config.globalResiliency.secondaryCcpUrl } : {}),
@@ -72,6 +73,8 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
     authFailed: () => authFailed,
     authorizationFailed: () => authorizationFailed,
     signInMissing: () => signInMissing,
+    /** Whether this window sets up a softphone (not in the task-list sub-view). */
+    softphone: options.softphone,
     frameLoaded,
   };
 }

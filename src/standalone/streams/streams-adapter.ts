@@ -56,7 +56,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   watchAccessDenials(streams);
   watchSessionExpiry(streams, model);
   watchFailover(streams, model);
-  watchSoftphoneCarrier(streams, model);
+  // Asking which window carries calls elects the asking one when none does: a window without a softphone never asks.
+  if (started.softphone) watchSoftphoneCarrier(streams, model);
   watchSoftphoneStats(streams, model);
   logEarlyDisconnects(streams, model);
   watchPageLifecycle(streams, model, () => resync());
