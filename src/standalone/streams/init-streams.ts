@@ -17,6 +17,7 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   // Before streams starts logging: no token or credential is kept in the panel's log (see log-scrubbing).
   scrubStreamsLog(streams);
   guardEmptyMessages();
+  keepPanelInLoginWindow(streams);
   streams.core.initCCP(frame as HTMLDivElement, {
     ccpUrl: config.ccpUrl,
     ...(config.loginUrl ? { loginUrl: config.loginUrl } : {}),
@@ -64,6 +65,13 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   streams.core.onAuthFail(() => (authFailed = true));
   let authorizationFailed = false;
   onAuthorizationRetriesExhausted(streams, () => (authorizationFailed = true));
+  // A pending failover is told once, possibly before the panel subscribes (a reload while it is pending): kept for
+  // the adapter, so the banner shows and the call the failover ends is not taken for the customer's end (issue 41).
+  let failoverPending: { nextActiveRegion: string | undefined } | null = null;
+  if (config.globalResiliency) {
+    streams.globalResiliency.onFailoverPending((e) => (failoverPending = { nextActiveRegion: (e as { nextActiveRegion?: string } | undefined)?.nextActiveRegion }));
+    streams.globalResiliency.onFailoverCompleted(() => (failoverPending = null));
+  }
   let signInMissing = false;
   onSignInMissing(streams, () => (signInMissing = true), () => (signInMissing = false));
   return {
@@ -73,6 +81,7 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
     authFailed: () => authFailed,
     authorizationFailed: () => authorizationFailed,
     signInMissing: () => signInMissing,
+    failoverPending: () => failoverPending,
     /** Whether this window sets up a softphone (not in the task-list sub-view). */
     softphone: options.softphone,
     frameLoaded,
@@ -105,4 +114,37 @@ export function onWebsocketLostOrGained(streams: typeof connect, handle: (up: bo
   const bus = streams.core.getEventBus();
   bus.subscribe(events.CONNECTION_LOST, () => handle(false));
   bus.subscribe(events.CONNECTION_GAIN, () => handle(true));
+}
+
+/**
+ * streams closes the sign-in window it opened once the CCP frame acknowledges (loginPopupAutoClose). By then the
+ * agent may have opened the panel in that very window (its address typed there after signing in): streams closed
+ * it, and the panel "closed itself" right after loading (issue 41). The window is closed only while it does not show
+ * a page of this panel's origin: the sign-in page is another origin's, whose location cannot be read.
+ */
+export function keepPanelInLoginWindow(streams: typeof connect, own: Pick<Window, 'origin'> = window): void {
+  const core = streams.core as unknown as { loginWindow?: Window | null };
+  let opened: Window | null = null;
+  const showsPanel = (w: Window): boolean => {
+    try {
+      // A window that has not loaded the sign-in page yet is about:blank, of this origin too.
+      return w.location.protocol !== 'about:' && w.location.origin === own.origin;
+    } catch {
+      // Another origin's page (the sign-in page): not the panel's.
+      return false;
+    }
+  };
+  Object.defineProperty(core, 'loginWindow', {
+    configurable: true,
+    get: () =>
+      opened && {
+        get closed() {
+          return opened!.closed;
+        },
+        close() {
+          if (opened && !opened.closed && !showsPanel(opened)) opened.close();
+        },
+      },
+    set: (w: Window | null | undefined) => void (opened = w ?? null),
+  });
 }
