@@ -43,7 +43,16 @@ function StartForm({ onJoined }: { onJoined: (j: Joined) => void }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<{ contactId: string; participantId: string; participantToken: string }>('POST', '/contacts', { channel: 'chat', customerName: name.trim(), subtype, authenticated, agent: agent.trim() || 'agent' });
+      const r = await api<{ contactId: string; participantId: string; participantToken: string }>('POST', '/contacts', {
+        channel: 'chat',
+        customerName: name.trim(),
+        // As the backend AWS publishes for its chat widget (startChatContactAPI) does: the name in the contact's
+        // attributes too, where flows and the workspace plugin (whose SDK names no chat participant) read it.
+        attributes: { customerName: name.trim() },
+        subtype,
+        authenticated,
+        agent: agent.trim() || 'agent',
+      });
       history.replaceState(null, '', `?contactId=${encodeURIComponent(r.contactId)}`);
       onJoined({ ...r, customerName: name.trim() });
     } catch (err) {

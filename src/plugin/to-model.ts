@@ -160,6 +160,20 @@ export function toSupervision(participants: readonly ParticipantFacts[]): Superv
   };
 }
 
+/**
+ * The attribute a chat's customer name travels in where the SDK is all there is: the SDK names no chat participant
+ * (streams has chatMediaInfo.customerName), but the backend AWS publishes for its chat widget (startChatContactAPI)
+ * copies the customer's display name into this contact attribute, and flows read it from there.
+ */
+export const CHAT_CUSTOMER_NAME_ATTRIBUTE = 'customerName';
+
+/** A chat's customer, named as the standalone panel names it, where its attributes say (else the queue names it). */
+function chatCustomerName(f: ContactFacts): string | undefined {
+  if (f.type !== 'chat') return undefined;
+  const name = f.attributes?.[CHAT_CUSTOMER_NAME_ATTRIBUTE]?.trim();
+  return name ? name : undefined;
+}
+
 export function toContact(f: ContactFacts): Contact {
   const connections = f.participants.map((p, i) => toConnection(p, i, f.customerPhoneNumber));
   const initial = connections.find((k) => k.isInitialConnection && k.type !== 'agent');
@@ -173,6 +187,7 @@ export function toContact(f: ContactFacts): Contact {
     ...(f.queueName ? { queueName: f.queueName } : {}),
     ...(f.type === 'chat' && f.multiPartyChat ? { isMultiparty: true } : {}),
     ...(f.attributes ? { attributes: f.attributes } : {}),
+    ...(chatCustomerName(f) ? { participantInfo: { customerName: chatCustomerName(f)! } } : {}),
     ...(f.email
       ? {
           initiationMethod: f.email.initiationMethod,

@@ -14,7 +14,7 @@ import { createChatjsLoader } from './chat/chatjs-loader';
 import { loadConfig } from './config';
 import { streamsRan } from './streams/amazon-libraries';
 import { initStreams } from './streams/init-streams';
-import { setAppBase } from '../shared/ui/app/router';
+import { isTaskListView, setAppBase } from '../shared/ui/app/router';
 import { loadMessages } from '../shared/i18n/load-messages';
 import { chooseLocale } from '../shared/i18n/locales';
 import { SELECTED_LANGUAGE_KEY } from '../shared/i18n/locale-state';
@@ -79,7 +79,8 @@ async function main() {
   const frame = Object.assign(document.createElement('div'), { id: 'ccp-frame', hidden: true });
   document.body.append(frame);
   performance.mark('ccp:initCCP');
-  const started = initStreams(connect, config, frame);
+  // The task-list sub-view sets up no softphone (shell §2): its CCP frame carries no calls and rings none.
+  const started = initStreams(connect, config, frame, { softphone: !isTaskListView() });
   preloadPanel();
   await started.frameLoaded(FRAME_WAIT_CAP_MS);
   const evaluated = panel();

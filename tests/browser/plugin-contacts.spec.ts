@@ -10,6 +10,15 @@ const workspace = async (page: Page, url: string, _panel: PanelHost) => {
   return page.getByRole('tabpanel', { name: 'Contact Control Panel' }).locator('iframe').contentFrame();
 };
 
+test('a chat without a customerName attribute is named by its queue, never an empty line', async ({ page, connectLocal, panel, api }) => {
+  const plugin = await workspace(page, connectLocal.url, panel);
+  await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
+  await expect.poll(async () => (await api.agentState()).name).toBe('Available');
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer' });
+  const queue = (await api.contact(contactId)).queue as string;
+  await expect(plugin.getByRole('alertdialog', { name: 'Incoming chat' })).toContainText(queue);
+});
+
 test('Quick connects is offered only once the call is connected, so choosing one at once works', async ({ page, connectLocal, panel, api }) => {
   // The agent's leg takes a while to connect after Accept, as on a real line.
   await api.settings({ connectDelayMs: 3000 });
@@ -40,21 +49,24 @@ test('a chat in the workspace: named and described from what the SDK gives, no f
   await plugin.getByRole('combobox', { name: 'Agent status' }).selectOption('Available');
   await expect.poll(async () => (await api.agentState()).name).toBe('Available');
 
-  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer', attributes: { orderId: 'A-1001' } });
+  // The SDK names no chat participant; the customerName attribute (as AWS's chat widget backend sets it) does, so
+  // the toast and the row name the customer as the standalone panel does, not the queue (issue 41).
+  const { contactId } = await api.post<{ contactId: string }>('/contacts', { channel: 'chat', customerName: 'Casey Customer', attributes: { customerName: 'Casey Customer', orderId: 'A-1001' } });
   const queue = (await api.contact(contactId)).queue as string;
-  // The toast says what the SDK knows: the channel and the queue, never an empty line.
   const toast = plugin.getByRole('alertdialog', { name: 'Incoming chat' });
-  await expect(toast).toContainText(queue);
+  await expect(toast).toContainText('Casey Customer');
+  await expect(toast).not.toContainText(queue);
   await toast.getByRole('button', { name: 'Accept' }).click();
   await expect(plugin.getByTestId('contact-status')).toHaveText('Connected');
-  await expect(plugin.getByRole('link', { name: new RegExp(`^${queue}`) })).toBeVisible();
+  await expect(plugin.getByRole('link', { name: /^Casey Customer/ })).toBeVisible();
+  await expect(plugin.getByRole('link', { name: new RegExp(`^${queue}`) })).toHaveCount(0);
   await expect(plugin.getByRole('link', { name: /Contact 1/ })).toHaveCount(0);
 
   // Where the conversation is, and the contact's attributes; no transcript pretending to be empty.
   await expect(plugin.getByRole('note')).toHaveText("The conversation is handled in the agent workspace's chat view. This app cannot show or send its messages.");
   const attributes = plugin.getByRole('definition');
-  await expect(plugin.getByRole('term')).toHaveText(['orderId']);
-  await expect(attributes).toHaveText(['A-1001']);
+  await expect(plugin.getByRole('term')).toHaveText(['customerName', 'orderId']);
+  await expect(attributes).toHaveText(['Casey Customer', 'A-1001']);
   await expect(plugin.getByRole('log', { name: 'Transcript' })).toHaveCount(0);
 
   await chooseChatAction(plugin, 'Transfer chat');

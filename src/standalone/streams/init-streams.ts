@@ -9,7 +9,7 @@ import { guardEmptyMessages } from './message-guard';
  * the views or the language file; the adapter subscribes once the panel is there (streams hands a late
  * subscriber the agent it already has, and the adapter reads contacts from each snapshot whole).
  */
-export function initStreams(streams: typeof connect, config: PanelConfig, frame: HTMLElement) {
+export function initStreams(streams: typeof connect, config: PanelConfig, frame: HTMLElement, options: { softphone: boolean } = { softphone: true }) {
   // streams keeps every log entry for the agent's log download, and by default also prints each one to the console:
   // a formatted line per chat message, agent refresh and relay, which costs the main thread more than the panel's
   // own work during a burst of messages. Warnings and errors are still printed.
@@ -17,13 +17,15 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   // Before streams starts logging: no token or credential is kept in the panel's log (see log-scrubbing).
   scrubStreamsLog(streams);
   guardEmptyMessages();
+  keepPanelInLoginWindow(streams);
   streams.core.initCCP(frame as HTMLDivElement, {
     ccpUrl: config.ccpUrl,
     ...(config.loginUrl ? { loginUrl: config.loginUrl } : {}),
     region: config.region,
     loginPopup: true,
     loginPopupAutoClose: true,
-    softphone: config.softphone,
+    // Without a softphone (the task-list sub-view), the CCP frame neither sets up calls nor rings for them.
+    softphone: options.softphone ? config.softphone : { ...config.softphone, allowFramedSoftphone: false, disableRingtone: true },
     // streams hands these to chatjs; without throttleTime, receipts wait 5 s.
     features: { messageReceipts: { shouldSendMessageReceipts: true, throttleTime: 200 } },
     ...(config.globalResiliency ? { enableGlobalResiliency: true, secondaryCCPUrl: config.globalResiliency.secondaryCcpUrl } : {}),
@@ -63,6 +65,13 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
   streams.core.onAuthFail(() => (authFailed = true));
   let authorizationFailed = false;
   onAuthorizationRetriesExhausted(streams, () => (authorizationFailed = true));
+  // A pending failover is told once, possibly before the panel subscribes (a reload while it is pending): kept for
+  // the adapter, so the banner shows and the call the failover ends is not taken for the customer's end (issue 41).
+  let failoverPending: { nextActiveRegion: string | undefined } | null = null;
+  if (config.globalResiliency) {
+    streams.globalResiliency.onFailoverPending((e) => (failoverPending = { nextActiveRegion: (e as { nextActiveRegion?: string } | undefined)?.nextActiveRegion }));
+    streams.globalResiliency.onFailoverCompleted(() => (failoverPending = null));
+  }
   let signInMissing = false;
   onSignInMissing(streams, () => (signInMissing = true), () => (signInMissing = false));
   return {
@@ -72,6 +81,9 @@ export function initStreams(streams: typeof connect, config: PanelConfig, frame:
     authFailed: () => authFailed,
     authorizationFailed: () => authorizationFailed,
     signInMissing: () => signInMissing,
+    failoverPending: () => failoverPending,
+    /** Whether this window sets up a softphone (not in the task-list sub-view). */
+    softphone: options.softphone,
     frameLoaded,
   };
 }
@@ -102,4 +114,37 @@ export function onWebsocketLostOrGained(streams: typeof connect, handle: (up: bo
   const bus = streams.core.getEventBus();
   bus.subscribe(events.CONNECTION_LOST, () => handle(false));
   bus.subscribe(events.CONNECTION_GAIN, () => handle(true));
+}
+
+/**
+ * streams closes the sign-in window it opened once the CCP frame acknowledges (loginPopupAutoClose). By then the
+ * agent may have opened the panel in that very window (its address typed there after signing in): streams closed
+ * it, and the panel "closed itself" right after loading (issue 41). The window is closed only while it does not show
+ * a page of this panel's origin: the sign-in page is another origin's, whose location cannot be read.
+ */
+export function keepPanelInLoginWindow(streams: typeof connect, own: Pick<Window, 'origin'> = window): void {
+  const core = streams.core as unknown as { loginWindow?: Window | null };
+  let opened: Window | null = null;
+  const showsPanel = (w: Window): boolean => {
+    try {
+      // A window that has not loaded the sign-in page yet is about:blank, of this origin too.
+      return w.location.protocol !== 'about:' && w.location.origin === own.origin;
+    } catch {
+      // Another origin's page (the sign-in page): not the panel's.
+      return false;
+    }
+  };
+  Object.defineProperty(core, 'loginWindow', {
+    configurable: true,
+    get: () =>
+      opened && {
+        get closed() {
+          return opened!.closed;
+        },
+        close() {
+          if (opened && !opened.closed && !showsPanel(opened)) opened.close();
+        },
+      },
+    set: (w: Window | null | undefined) => void (opened = w ?? null),
+  });
 }

@@ -55,8 +55,9 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   onAuthorizationRetriesExhausted(streams, () => model.connectivity.applyAuthorizationFailed());
   watchAccessDenials(streams);
   watchSessionExpiry(streams, model);
-  watchFailover(streams, model);
-  watchSoftphoneCarrier(streams, model);
+  watchFailover(streams, model, started.failoverPending());
+  // Asking which window carries calls elects the asking one when none does: a window without a softphone never asks.
+  if (started.softphone) watchSoftphoneCarrier(streams, model);
   watchSoftphoneStats(streams, model);
   logEarlyDisconnects(streams, model);
   watchPageLifecycle(streams, model, () => resync());
@@ -74,7 +75,9 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
       });
     sync();
     resync = sync;
-    model.agent.markInitialized();
+    // An agent websocket refused before the agent came leaves it not initialised (shell §4): the persistent error
+    // and no working panel, until the websocket is regained (applyWebsocketConnected).
+    if (model.connectivity.websocketOk.peek()) model.agent.markInitialized();
     agent.onRefresh(sync);
     // The softphone's failures reach the agent in words (voice §8), whichever window carries the media.
     agent.onSoftphoneError((e) => model.connectivity.applySoftphoneError(e.errorType, e.errorMessage));
@@ -85,8 +88,9 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
 }
 
 /** Global resiliency (only when streams runs it): a pending failover shows the banner, completion hides it. */
-function watchFailover(streams: typeof connect, model: CcpModel) {
+function watchFailover(streams: typeof connect, model: CcpModel, pendingBefore: { nextActiveRegion: string | undefined } | null) {
   if (!model.can('failover')) return;
+  if (pendingBefore) model.failover.applyPending(pendingBefore.nextActiveRegion);
   streams.globalResiliency.onFailoverPending((e) => model.failover.applyPending((e as { nextActiveRegion?: string } | undefined)?.nextActiveRegion));
   streams.globalResiliency.onFailoverCompleted(() => model.failover.applyCompleted());
 }

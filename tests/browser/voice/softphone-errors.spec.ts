@@ -10,6 +10,19 @@ test('the agent websocket refused at load raises a persistent alert the agent ca
   await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 });
 
+// Shell §4 (agent init): the refused websocket leaves the agent not initialised: no status, no controls to work
+// with, only the persistent error (issue 41).
+test('an agent websocket refused at sign-in shows no working panel, only the persistent error', async ({ page, panel, api }) => {
+  await api.post('/faults', { operation: 'CreateTransport', count: 1000, error: { type: 'InvalidStateException', message: 'The agent websocket is refused', status: 400 } });
+  await page.goto(panel.url);
+  const alert = page.getByRole('alert').getByText('Initialization Failed. The connection to Amazon Connect could not be established.');
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /^Voice/ })).toHaveCount(0);
+  await expect(alert).toBeVisible();
+});
+
 // Voice §8: softphone errors reach the agent as a voice alert with the catalogue's title and message, or in the
 // error's own words when the catalogue has no entry. Connect Local's ccp-v2 page reports them as the hosted CCP's.
 test('softphone errors pushed by the CCP page are shown in words', async ({ page, panel, api }) => {

@@ -39,6 +39,14 @@ describe('customer ended the call', () => {
     expect(model.alerts.list.value.map((a) => a.type)).toEqual(['switch_ended_call']);
   });
 
+  it('a failover completed after a reload that missed its pending notice is not the customer’s end either (issue 41)', () => {
+    const { model } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    model.failover.applyCompleted();
+    model.contacts.applySnapshot([ended()]);
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['switch_ended_call']);
+  });
+
   it('the alert goes with the contact', () => {
     const { model } = modelWithFakePort();
     model.contacts.applySnapshot([voiceCall('v')]);

@@ -39,6 +39,34 @@ describe('view: hash-selected contact', () => {
     view.setHash('gone');
     expect(view.hashRedirect.value).toBe('');
   });
+  it('a contact asked for before it is listed wins over the one the view fell back to (issue 41)', () => {
+    const { contacts, view } = setup();
+    view.setRoute('chat');
+    view.setHash('c2');
+    // Not listed yet: the bare path, then the first chat…
+    expect(view.hashRedirect.value).toBe('');
+    view.setHash(null, 'redirect');
+    contacts.applySnapshot([chat('c1')]);
+    expect(view.hashRedirect.value).toBe('c1');
+    view.setHash('c1', 'redirect');
+    expect(view.hashRedirect.value).toBeUndefined();
+    // …until the one asked for comes.
+    contacts.applySnapshot([chat('c1'), chat('c2')]);
+    expect(view.hashRedirect.value).toBe('c2');
+    view.setHash('c2', 'redirect');
+    expect(view.hashRedirect.value).toBeUndefined();
+    expect(view.shownContactId.value).toBe('c2');
+  });
+  it('a later choice of the agent replaces what was asked before', () => {
+    const { contacts, view } = setup();
+    contacts.applySnapshot([chat('c1')]);
+    view.setRoute('chat');
+    view.setHash('c9');
+    view.setHash('c1');
+    contacts.applySnapshot([chat('c1'), chat('c9')]);
+    expect(view.hashRedirect.value).toBeUndefined();
+    expect(view.shownContactId.value).toBe('c1');
+  });
   it('shows the home with no contact and no hash', () => {
     const { view } = setup();
     view.setRoute('task');

@@ -39,8 +39,10 @@ export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsSto
       if (phase.peek() === 'none') phase.value = 'pending';
     },
     applyCompleted() {
-      // A failover the service completed by itself disconnects the contacts still active, as the agent's switch does.
-      if (phase.peek() !== 'none') for (const id of activeIds()) endedBySwitch.add(id);
+      // A failover the service completed by itself disconnects the contacts still active, as the agent's switch does;
+      // also when this window never heard it was pending (reloaded meanwhile): streams says completed only after a
+      // failover it saw initiated (issue 41).
+      for (const id of activeIds()) endedBySwitch.add(id);
       phase.value = 'none';
       nextRegion.value = null;
     },

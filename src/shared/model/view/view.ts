@@ -28,12 +28,18 @@ export interface ViewStore {
   readonly shownContactId: ReadonlySignal<string | null>;
   /**
    * Where the hash must go: the first contact's id when contacts exist but the hash names none of them;
-   * '' (bare path) when a hash is set but the channel has no contact; undefined when it is fine.
+   * '' (bare path) when a hash is set but the channel has no contact; undefined when it is fine. A contact asked for
+   * before it was listed (a link or notification opened while the panel loads, or before the contact's details
+   * came) wins once it is listed, over the one the view fell back to (issue 41).
    */
   readonly hashRedirect: ReadonlySignal<string | undefined>;
 
   setRoute(route: Route | null): void;
-  setHash(contactId: string | null): void;
+  /**
+   * The hash as the location now has it. 'asked' (the default) when the agent or a link put it there; 'redirect'
+   * when the panel rewrote it, which keeps the contact asked for (see hashRedirect).
+   */
+  setHash(contactId: string | null, origin?: 'asked' | 'redirect'): void;
   setChannelView(on: boolean): void;
   /** Activating a channel with a view type stores the override; the previous one is kept to restore later. */
   setViewTypeOverride(override: ViewTypeOverride | null): void;
@@ -54,6 +60,7 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
   const { storage, contacts } = deps;
   const route = signal<Route | null>(null);
   const hashContactId = signal<string | null>(null);
+  const asked = signal<string | null>(null);
   const channelView = signal(false);
   const viewTypeOverride = signal<ViewTypeOverride | null>(readJson(storage, STORAGE_KEYS.viewTypeOverride, isOverride));
   const focusTarget = signal<FocusTarget | null>(null);
@@ -118,12 +125,20 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
       if (channel.value === null) return undefined;
       const ids = channelIds.value;
       const id = hashContactId.value;
+      const wanted = asked.value;
+      if (wanted !== null && wanted !== id && ids.includes(wanted)) return wanted;
       if (ids.length === 0) return id !== null ? '' : undefined;
       return id !== null && ids.includes(id) ? undefined : ids[0];
     }),
 
     setRoute: (r) => void (route.value = r),
-    setHash: (id) => void (hashContactId.value = id === '' ? null : id),
+    setHash(id, origin = 'asked') {
+      const next = id === '' ? null : id;
+      batch(() => {
+        if (origin === 'asked') asked.value = next;
+        hashContactId.value = next;
+      });
+    },
     setChannelView: (on) => void (channelView.value = on),
     setViewTypeOverride(override) {
       const current = viewTypeOverride.peek();
@@ -138,6 +153,8 @@ export function createViewStore(deps: { storage: KeyValueStorage; contacts: Cont
       const next = neighbourAfterClose(survivors, shown, { channelView: channelView.peek() });
       const closed = result.previous.find((c) => c.contactId === shown);
       batch(() => {
+        // The model moves the view: what was asked for before is answered.
+        asked.value = null;
         if (next !== null) {
           hashContactId.value = next;
           focusTarget.value = { kind: 'contact', contactId: next };

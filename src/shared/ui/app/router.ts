@@ -17,7 +17,7 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
   // /channel-view with no channel after it: it has its own order (task before chat), not the default channel's.
   let emptyChannelView = false;
 
-  const read = () => {
+  const read = (origin: 'asked' | 'redirect' = 'asked') => {
     const path = win.location.pathname;
     const rest = path.startsWith(base) ? path.slice(base.length).replace(/\/+$/, '') : path;
     const channelView = rest.startsWith('channel-view/') || rest === 'channel-view';
@@ -27,7 +27,7 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
     emptyChannelView = channelView && inView === '';
     model.view.setChannelView(channelView);
     model.view.setRoute((ROUTES as readonly string[]).includes(segment) ? (segment as Route) : null);
-    model.view.setHash(decodeURIComponent(win.location.hash.replace(/^#/, '')) || null);
+    model.view.setHash(decodeURIComponent(win.location.hash.replace(/^#/, '')) || null, origin);
   };
 
   const go = (route: Route, hash: string | null, replace: boolean) => {
@@ -35,12 +35,13 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
     const url = `${base}${prefix}${route}${hash ? `#${encodeURIComponent(hash)}` : ''}`;
     if (url === `${win.location.pathname}${win.location.hash}`) return;
     win.history[replace ? 'replaceState' : 'pushState'](null, '', url);
-    read();
+    read('redirect');
   };
 
-  read();
-  win.addEventListener('popstate', read);
-  win.addEventListener('hashchange', read);
+  const readAsked = () => read('asked');
+  readAsked();
+  win.addEventListener('popstate', readAsked);
+  win.addEventListener('hashchange', readAsked);
 
   const stops = [
     // Unknown paths go to the agent's default channel once the agent is initialised; an empty channel view to
@@ -76,8 +77,8 @@ export function startRouter(model: CcpModel, win: Window = window): () => void {
   ];
 
   return () => {
-    win.removeEventListener('popstate', read);
-    win.removeEventListener('hashchange', read);
+    win.removeEventListener('popstate', readAsked);
+    win.removeEventListener('hashchange', readAsked);
     for (const stop of stops) stop();
   };
 }
@@ -125,4 +126,15 @@ export function basePath(pathname: string): string {
   const kept = at === -1 ? parts.slice(0, parts[parts.length - 1]?.includes('.') ? -1 : undefined) : parts.slice(0, at);
   const joined = kept.join('/');
   return joined.endsWith('/') ? joined : `${joined}/`;
+}
+
+/**
+ * The task-list sub-view (chat/task/email §2): a window that shows only the task list, beside the agent's main
+ * window. It skips softphone set-up (shell §2): calls are carried by a window that can show them.
+ */
+export function isTaskListView(win: Pick<Window, 'location'> = window): boolean {
+  const base = appBase(win);
+  const path = win.location.pathname;
+  const rest = path.startsWith(base) ? path.slice(base.length).replace(/\/+$/, '') : path;
+  return rest === 'task-list';
 }
