@@ -54,7 +54,7 @@ test('settings: Video Enhancement says in words that background blur is not avai
   await page.route('https://static.sdkassets.chime.aws/**', (r) => r.abort('internetdisconnected'));
   await page.goto(`${panel.url}/settings`);
   const video = page.getByRole('group', { name: 'Video devices' });
-  const blur = video.getByRole('checkbox', { name: 'Video Enhancement' });
+  const blur = video.getByRole('checkbox', { name: 'Video enhancement' });
   await expect(blur).toHaveAccessibleDescription('Background blur is not available in this browser.');
   await expect(blur).toBeDisabled();
   await expect(blur).not.toBeChecked();
@@ -116,7 +116,7 @@ test.describe('Video Enhancement as the deployment configures it', () => {
     // A stand-in worker script, so the request (if made) is answered; the real files are Amazon's and not here.
     await page.route(`${selfHosted.url}/blur-assets/**`, (r) => r.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => undefined;' }));
     await page.goto(`${selfHosted.url}/settings`);
-    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video enhancement' });
     await expect(blur).toHaveAccessibleDescription('Blurs your background when your camera is on in a video call.');
     const workers = await page.evaluate(() => (window as unknown as { workerUrls: string[] }).workerUrls.map((u) => new URL(u, location.href)).map((u) => `${u.origin}${u.pathname}`));
     expect(workers).toContain(`${selfHosted.url}/blur-assets/bgblur/workers/worker.js`);
@@ -144,14 +144,14 @@ test.describe('Video Enhancement as the deployment configures it', () => {
     await context.route(`${selfHosted.url}/blur-assets/**`, (r) => r.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => undefined;' }));
     const other = await context.newPage();
     await other.goto(`${selfHosted.url}/settings`);
-    const otherBlur = other.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    const otherBlur = other.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video enhancement' });
     await expect(otherBlur).toBeEnabled();
     await expect(otherBlur).not.toBeChecked();
     // Its streams is up (the agent is known), so it hears the agent's broadcasts.
     await expect(other.getByRole('banner')).toContainText('Alex Rivera');
 
     await page.goto(`${selfHosted.url}/settings`);
-    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video enhancement' });
     await blur.check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('Video Enhancement as the deployment configures it', () => {
     await page.evaluate(() => localStorage.setItem('backgroundBlurEnabled', 'true'));
     const fetched = requests(page, (u) => u.hostname.endsWith('sdkassets.chime.aws') || /chime-engine/.test(u.pathname));
     await page.goto(`${turnedOff.url}/settings`);
-    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video Enhancement' });
+    const blur = page.getByRole('group', { name: 'Video devices' }).getByRole('checkbox', { name: 'Video enhancement' });
     await expect(blur).toHaveAccessibleDescription('Background blur is turned off for this panel by your administrator.');
     await expect(blur).toBeDisabled();
     await expect(blur).not.toBeChecked();

@@ -46,10 +46,10 @@ test('every validation message shows, the draft survives a reload, and a schedul
   await expect(link).toHaveValue('https://');
   await link.focus();
   await link.blur();
-  await expect(form.getByText('Error: Invalid URL')).toBeVisible();
+  await expect(form.getByText('Enter a valid link, such as https://www.example.com.')).toBeVisible();
   await link.fill('crm.example.com/case/42');
   await link.blur();
-  await expect(form.getByText('Error: URL scheme required (e.g. https://)')).toBeVisible();
+  await expect(form.getByText('Start the link with its scheme, such as https://.')).toBeVisible();
   await link.fill('https://crm.example.com/case/42');
   await expect(form.getByText(/^Error:/)).toHaveCount(0);
   await refName.focus();
@@ -75,11 +75,11 @@ test('every validation message shows, the draft survives a reload, and a schedul
   // Schedule: within the next six days.
   const schedule = form.getByRole('group', { name: 'Scheduled date/time (optional)' });
   await fillSchedule(page, schedule, 7);
-  await expect(form.getByText('You must schedule this task within the next 6 days')).toBeVisible();
+  await expect(form.getByText('Schedule the task within the next 6 days.')).toBeVisible();
   await expect(create).toBeDisabled();
   await expectNoAxeViolations(page, 'create task with errors');
   const when = await fillSchedule(page, schedule, 2);
-  await expect(form.getByText('You must schedule this task within the next 6 days')).toHaveCount(0);
+  await expect(form.getByText('Schedule the task within the next 6 days.')).toHaveCount(0);
   await expect(create).toBeEnabled();
 
   // A reload keeps the draft, and the form open.

@@ -38,29 +38,29 @@ test('a templated task is created with every field type, then edited while conne
   const email = form.getByLabel('Customer email');
   await email.fill('not an email');
   await email.blur();
-  await expect(form.getByText('Value must be a valid email, e.g., name@example.com')).toBeVisible();
+  await expect(form.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
   await email.fill('pat@example.com');
   const url = form.getByLabel('Order page (optional)');
   await url.fill('http://10.0.0.1/orders');
   await url.blur();
-  await expect(form.getByText('Value must be a valid URL, e.g., https://www.example.com')).toBeVisible();
+  await expect(form.getByText('Enter a valid link, such as https://www.example.com.')).toBeVisible();
   await url.fill('https://shop.example.com/orders/1001');
   const amount = form.getByLabel('Amount (optional)');
   await amount.fill('12,5');
   await amount.blur();
-  await expect(form.getByText('Value must be a valid number, e.g., 123 or 123.45')).toBeVisible();
+  await expect(form.getByText('Enter a number, such as 123 or 123.45.')).toBeVisible();
   await amount.fill('12.50');
   const name = form.getByLabel('Name', { exact: true });
   await name.fill('');
   await name.blur();
-  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expect(form.getByText('Enter a value for this field.').first()).toBeVisible();
   await name.fill('Call Pat back');
   const callAt = form.getByRole('group', { name: 'Call at (optional)' });
   await fillSchedule(page, callAt, 8);
-  await expect(form.getByText('You must schedule this task within the next 6 days')).toBeVisible();
+  await expect(form.getByText('Schedule the task within the next 6 days.')).toBeVisible();
   await callAt.getByLabel('Date').fill('');
   await callAt.getByLabel('Time', { exact: true }).fill('');
-  await expect(form.getByText('You must schedule this task within the next 6 days')).toHaveCount(0);
+  await expect(form.getByText('Schedule the task within the next 6 days.')).toHaveCount(0);
   await form.getByLabel('Notes (optional)').fill('Prefers mornings');
   await form.getByLabel('Promised by (optional)').fill(await localInput(page, 1));
   await form.getByLabel('VIP').uncheck();
@@ -154,7 +154,7 @@ test('ending a templated task saves the pending valid changes first and discards
   const email = details.getByLabel('Customer email');
   await email.fill('not an email');
   await email.blur();
-  await expect(details.getByText('Value must be a valid email, e.g., name@example.com')).toBeVisible();
+  await expect(details.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
 
   // End task without Save: the valid change is kept, the invalid one is not sent.
   await page.getByRole('group', { name: 'Contact action bar' }).getByRole('button', { name: 'End task' }).click();

@@ -11,14 +11,17 @@ const TIMED: readonly ContactStatus[] = ['missed', 'rejected', 'connecting', 'co
  * The banner atop a task or an email (chat/task/email §2): its icon, its name as the panel's heading (the id the
  * panel is labelled by), an optional line under the name, and the status in words with its duration.
  */
-export function ContactBanner({ contactId, icon, name, detail, status, statusText, durationLabelId }: { contactId: string; icon: IconName; name: string; detail?: ReactNode; status: ContactStatus; statusText: string; durationLabelId: string }) {
+export function ContactBanner({ contactId, icon, name, badge, detail, status, statusText, durationLabelId }: { contactId: string; icon: IconName; name: string; /** A state beside the name ("Replying"): the channel's icon stays what it is. */ badge?: ReactNode; detail?: ReactNode; status: ContactStatus; statusText: string; durationLabelId: string }) {
   return (
     <header className="contact-banner">
       <Icon name={icon} />
       <div>
-        <h2 id={`contact-${contactId}-title`}>
-          <bdi>{name}</bdi>
-        </h2>
+        <div className="contact-banner-title">
+          <h2 id={`contact-${contactId}-title`}>
+            <bdi>{name}</bdi>
+          </h2>
+          {badge}
+        </div>
         {detail && <p className="contact-banner-detail">{detail}</p>}
         <p className="contact-status">
           <span data-testid="contact-status">{statusText}</span>

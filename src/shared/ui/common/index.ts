@@ -8,4 +8,5 @@ export { Menu, MoreMenu, type MenuItem } from './Menu';
 export { Badge, type BadgeColour } from './Badge';
 export { channelIcon, rowIcon } from './channel-icon';
 export { FileName } from './FileName';
+export { FormField, FieldError } from './FormField';
 export { ICONS, iconFor, microphoneIcon, type IconMeaning } from './icons';

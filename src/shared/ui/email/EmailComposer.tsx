@@ -9,7 +9,7 @@ import { ATTACHMENT_ACCEPT } from '../../rules/chat-attachments';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { shownFileName } from '../../rules/bidi-names';
-import { Button, FileName, IconButton } from '../common';
+import { Button, FileName, FormField, IconButton } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { quotedOriginalHtml, type EmailQuote } from '../../rules/email-quote';
 import type { EmailDraft, EmailMessage } from '../../model';
@@ -97,11 +97,10 @@ export default function EmailComposer({ draftContactId, onSent, onDiscarded }: {
           </select>
         </Field>
       ) : (
-        <p className="email-from">
-          <FormattedMessage id="email.from" />
-          {': '}
-          <bdi>{draft.from ? formatAddress(draft.from) : intl.formatMessage({ id: 'email.fromDefault' })}</bdi>
-        </p>
+        // A field like the others, read-only: the agent sees where the email goes from in the same place and style.
+        <Field id={`${ids}-from`} label={intl.formatMessage({ id: 'email.from' })} error={null}>
+          <input id={`${ids}-from`} type="text" readOnly dir="auto" value={draft.from ? formatAddress(draft.from) : intl.formatMessage({ id: 'email.fromDefault' })} />
+        </Field>
       )}
       {choosesFrom && fromChoices.state === 'failed' && (
         <p role="alert" className="email-error">
@@ -218,17 +217,12 @@ function QuotedOriginal({ draft, original }: { draft: EmailDraft; original: Emai
   );
 }
 
+/** The composer's fields are FormFields, as Create task's: one label style, one error style. */
 function Field({ id, label, error, children }: { id: string; label: string; error: string | null; children: React.ReactNode }) {
   return (
-    <div className="email-field">
-      <label htmlFor={id}>{label}</label>
+    <FormField id={id} label={label} error={error} className="email-field">
       {children}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    </FormField>
   );
 }
 

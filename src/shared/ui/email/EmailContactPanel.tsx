@@ -8,7 +8,7 @@ import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
 import { useHasNextAfterClose } from '../common/use-contact-list-facts';
 import { useAnswerFocus } from '../common/use-answer-focus';
-import { Button } from '../common';
+import { Badge, Button } from '../common';
 import { ArmedButton } from '../common/ArmedButton';
 import { ContactBanner } from '../common/ContactBanner';
 import { ContactActionBar, moreButtonIn, type ContactActionItem } from '../common/ContactActionBar';
@@ -120,8 +120,10 @@ export function EmailContactPanel({ contactId }: { contactId: string }) {
     <section ref={section} className="contact-panel email-panel" id="email-panel" aria-labelledby={`contact-${contactId}-title`}>
       <ContactBanner
         contactId={contactId}
-        icon={paused ? 'pause' : reply ? 'reply' : 'email'}
+        icon={paused ? 'pause' : 'email'}
         name={name}
+        // While a reply is open the email keeps its channel's icon; a badge says what the agent is doing.
+        badge={reply && isOpenDraft(reply.state) ? <Badge colour="blue" className="contact-banner-badge"><FormattedMessage id="email.replying" /></Badge> : undefined}
         // The customer is named once: an inbound email's From line gives the address, so only a new email's banner does.
         detail={outbound && contact.email?.customerAddress && contact.email.customerAddress !== name ? <bdi>{contact.email.customerAddress}</bdi> : undefined}
         status={status}

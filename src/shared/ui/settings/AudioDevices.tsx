@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AUDIO_DEVICE_KINDS, DEFAULT_DEVICE_ID, type AudioDeviceKind } from '../../rules/audio-devices';
 import { useModel } from '../app/model-context';
@@ -12,8 +13,11 @@ const LABELS: Record<AudioDeviceKind, string> = {
   ringer: 'settings.ringer',
 };
 
-/** The Audio devices section (voice §2): one labelled select per kind, over what the browser lists. */
-export function AudioDevices(props: { draft: AudioDeviceDraft; onChange: (kind: AudioDeviceKind, deviceId: string) => void }) {
+/**
+ * The Audio devices section (voice §2): one labelled select per kind, over what the browser lists (none when device
+ * selection is off: `draft` null), then what belongs with them (Audio enhancement).
+ */
+export function AudioDevices(props: { draft: AudioDeviceDraft | null; onChange: (kind: AudioDeviceKind, deviceId: string) => void; children?: ReactNode }) {
   const model = useModel();
   const intl = useIntl();
   const options = useValue(model.devices.options);
@@ -22,10 +26,10 @@ export function AudioDevices(props: { draft: AudioDeviceDraft; onChange: (kind: 
       <legend>
         <FormattedMessage id="settings.audioDevices" />
       </legend>
-      {AUDIO_DEVICE_KINDS.map((kind) => {
+      {props.draft && AUDIO_DEVICE_KINDS.map((kind) => {
         const id = `settings-device-${kind}`;
         const listed = options[kind];
-        const value = props.draft[kind];
+        const value = props.draft![kind];
         // The system default is always offered (Firefox and Safari list no 'default' entry), and so is the current
         // choice until the browser's list arrives.
         const locked = kind === 'ringer' && model.devices.ringerLocked;
@@ -51,6 +55,7 @@ export function AudioDevices(props: { draft: AudioDeviceDraft; onChange: (kind: 
           </div>
         );
       })}
+      {props.children}
     </fieldset>
   );
 }

@@ -16,6 +16,7 @@ import { SetByAdministrator } from './SetByAdministrator';
 import { isLocked } from '../../rules/admin-settings';
 import type { VoiceEnhancementMode } from '../../domain/agent';
 import { Button } from '../common/Button';
+import { FieldError } from '../common/FormField';
 import { lazyChunk, lazyView } from '../common/lazy-view';
 import { clearSetupCheckRequest, setupCheckRequested } from './setup-check-request';
 import { panelVersion } from '../../version';
@@ -158,8 +159,11 @@ export function SettingsPage() {
       </h2>
       <form id="settings-form" onSubmit={(e) => (e.preventDefault(), void save())}>
         {showVideo && <VideoDevices cameraId={camera} onChange={(id) => (setCameraDraft(id), setStatus('idle'))} blur={blur} onBlurChange={(on) => (setBlurDraft(on), setStatus('idle'))} />}
-        {showAudio && <AudioDevices draft={devices} onChange={pickDevice} />}
-        {canEnhance && enhancement && <VoiceEnhancementSetting mode={enhancement} onChange={(m) => (setEnhancementDraft(m), setStatus('idle'))} />}
+        {(showAudio || (canEnhance && enhancement)) && (
+          <AudioDevices draft={showAudio ? devices : null} onChange={pickDevice}>
+            {canEnhance && enhancement && <VoiceEnhancementSetting mode={enhancement} onChange={(m) => (setEnhancementDraft(m), setStatus('idle'))} />}
+          </AudioDevices>
+        )}
         {showPhone && (
           <fieldset>
             <legend>
@@ -187,20 +191,27 @@ export function SettingsPage() {
                   onChange={(e) => edit({ extension: e.target.value })}
                 />
                 {extensionInvalid && (
-                  <p id="settings-extension-error" className="field-error">
+                  <FieldError id="settings-extension-error">
                     <FormattedMessage id="settings.extensionInvalid" />
-                  </p>
+                  </FieldError>
                 )}
               </>
             )}
           </fieldset>
         )}
         {showChatAudio && (
-          <label>
-            <input type="checkbox" checked={draft.audioAlertEnabled} onChange={(e) => edit({ audioAlertEnabled: e.target.checked })} />
-            <FormattedMessage id="settings.chatAudio" />
-          </label>
+          <fieldset>
+            <legend>
+              <FormattedMessage id="settings.sounds" />
+            </legend>
+            <label>
+              <input type="checkbox" checked={draft.audioAlertEnabled} onChange={(e) => edit({ audioAlertEnabled: e.target.checked })} />
+              <FormattedMessage id="settings.chatAudio" />
+            </label>
+          </fieldset>
         )}
+        {/* A container like the others; its field's label is its header. */}
+        <div className="settings-section settings-language">
         <label htmlFor="settings-language">
           <FormattedMessage id="settings.language" />
         </label>
@@ -218,6 +229,24 @@ export function SettingsPage() {
           ))}
         </select>
         {languageLocked && <SetByAdministrator id="settings-language-locked" />}
+        </div>
+        {/* Save and Cancel close the form they belong to (the sections below it apply at once), kept in sight at the
+            bottom while the form scrolls under them, and gone with it: they never cover a section they do not save. */}
+        <div className="settings-actions">
+          <p role="status" className="settings-save-status">
+            {status === 'saved' && <FormattedMessage id="settings.saved" />}
+            {status === 'failed' && <FormattedMessage id="settings.saveFailed" />}
+            {status === 'enhancementFailed' && savedEnhancement && (
+              <FormattedMessage id="settings.voiceEnhancementFailed" values={{ mode: intl.formatMessage({ id: `settings.voiceEnhancement.${savedEnhancement}` }) }} />
+            )}
+          </p>
+          <Button onClick={cancel}>
+            <FormattedMessage id="settings.cancel" />
+          </Button>
+          <Button type="submit" variant="primary" disabled={status === 'saving' || !canSave}>
+            <FormattedMessage id="settings.save" />
+          </Button>
+        </div>
       </form>
       <SetupCheckSection />
       <AppearanceSetting />
@@ -238,23 +267,6 @@ export function SettingsPage() {
         <span className="settings-version">
           <FormattedMessage id="settings.version" values={{ version: panelVersion }} />
         </span>
-      </div>
-      {/* Save and Cancel where the agent finishes: the page's last row, kept in sight at the bottom while it scrolls.
-          They belong to the form above (form attribute); the sections between apply at once. */}
-      <div className="settings-actions">
-        <p role="status" className="settings-save-status">
-          {status === 'saved' && <FormattedMessage id="settings.saved" />}
-          {status === 'failed' && <FormattedMessage id="settings.saveFailed" />}
-          {status === 'enhancementFailed' && savedEnhancement && (
-            <FormattedMessage id="settings.voiceEnhancementFailed" values={{ mode: intl.formatMessage({ id: `settings.voiceEnhancement.${savedEnhancement}` }) }} />
-          )}
-        </p>
-        <Button onClick={cancel}>
-          <FormattedMessage id="settings.cancel" />
-        </Button>
-        <Button type="submit" form="settings-form" variant="primary" disabled={status === 'saving' || !canSave}>
-          <FormattedMessage id="settings.save" />
-        </Button>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {intl.formatMessage({ id: 'settings.languageNow' }, { language: LOCALE_NAMES[locale] })}

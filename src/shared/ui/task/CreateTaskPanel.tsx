@@ -4,7 +4,7 @@ import { templatedFormErrors, type QuickConnect, type TaskEndpoint } from '../..
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_SCHEDULE_DAYS, checkTaskDraft, isScheduleInWindow, hasTaskDraftErrors, isTaskAssignee } from '../../rules/task-create';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
-import { Button, IconButton } from '../common';
+import { Button, FieldError, FormField, IconButton } from '../common';
 import { SchedulePicker } from './SchedulePicker';
 import { TemplateFields } from './TemplateFields';
 import './task.css';
@@ -119,10 +119,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
         }}
       >
         {templatesOffered && templateList.state === 'loaded' && templateList.templates.length > 0 && (
-          <div className="create-task-field">
-            <label htmlFor={fieldId('template')}>
-              <FormattedMessage id="task.template.label" />
-            </label>
+          <FormField id={fieldId('template')} label={<FormattedMessage id="task.template.label" />} error={null}>
             <select id={fieldId('template')} value={templated?.templateId ?? ''} disabled={busy || templatedBusy} onChange={(e) => void model.taskTemplates.select(origin, e.target.value || null)}>
               <option value="">{intl.formatMessage({ id: 'task.template.none' })}</option>
               {templateList.templates.map((t) => (
@@ -131,7 +128,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
                 </option>
               ))}
             </select>
-          </div>
+          </FormField>
         )}
         {templated ? (
           template ? (
@@ -146,9 +143,15 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
               onChange={(field, value) => model.taskTemplates.setValue(origin, field, value)}
             />
           ) : (
-            <p className={templated.failed ? 'field-error' : 'create-task-hint'} role={templated.failed ? 'alert' : 'status'}>
-              <FormattedMessage id={templated.failed ? 'task.template.loadFailed' : 'task.template.loading'} />
-            </p>
+            templated.failed ? (
+              <FieldError role="alert">
+                <FormattedMessage id="task.template.loadFailed" />
+              </FieldError>
+            ) : (
+              <p className="create-task-hint" role="status">
+                <FormattedMessage id="task.template.loading" />
+              </p>
+            )
           )
         ) : (
         <>
@@ -160,7 +163,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
             autoComplete="off"
             required
             aria-invalid={!!nameError}
-            aria-describedby={`${fieldId('name')}-counter${nameError ? ` ${fieldId('name')}-error` : ''}`}
+            aria-describedby={`${fieldId('name')}-constraint${nameError ? ` ${fieldId('name')}-error` : ''}`}
             value={draft.name}
             disabled={busy}
             onChange={(e) => model.taskCreate.update(origin, { name: e.target.value })}
@@ -173,17 +176,18 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
             rows={4}
             dir="auto"
             aria-invalid={!!descriptionError}
-            aria-describedby={`${fieldId('description')}-counter${descriptionError ? ` ${fieldId('description')}-error` : ''}`}
+            aria-describedby={`${fieldId('description')}-constraint${descriptionError ? ` ${fieldId('description')}-error` : ''}`}
             value={draft.description}
             disabled={busy}
             onChange={(e) => model.taskCreate.update(origin, { description: e.target.value })}
           />
         </Field>
 
-        <fieldset className="create-task-references">
-          <legend>
+        {/* A container with its own header, as Cloudscape groups a form's repeated rows (not a bare fieldset). */}
+        <section className="create-task-references" aria-labelledby={fieldId('references')}>
+          <h3 id={fieldId('references')}>
             <FormattedMessage id="task.create.references" />
-          </legend>
+          </h3>
           {draft.references.map((ref, i) => {
             const refErrors = errors.references[ref.id] ?? {};
             const n = i + 1;
@@ -206,7 +210,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
                     onBlur={() => touch(`ref-${ref.id}-name`)}
                   />
                 </Field>
-                <Field id={fieldId(`ref-${ref.id}-link`)} label={intl.formatMessage({ id: 'task.create.referenceLink' }, { n })} error={linkErr}>
+                <Field id={fieldId(`ref-${ref.id}-link`)} label={intl.formatMessage({ id: 'task.create.referenceLink' }, { n })} error={linkErr} constraint={intl.formatMessage({ id: 'task.create.referenceLinkConstraint' })}>
                   <input
                     id={fieldId(`ref-${ref.id}-link`)}
                     type="url"
@@ -214,7 +218,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
                     autoComplete="off"
                     required
                     aria-invalid={!!linkErr}
-                    aria-describedby={linkErr ? `${fieldId(`ref-${ref.id}-link`)}-error` : undefined}
+                    aria-describedby={`${fieldId(`ref-${ref.id}-link`)}-constraint${linkErr ? ` ${fieldId(`ref-${ref.id}-link`)}-error` : ''}`}
                     value={ref.link}
                     disabled={busy}
                     onChange={(e) => model.taskCreate.setReference(origin, ref.id, { link: e.target.value })}
@@ -228,7 +232,7 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
           <Button id={fieldId('add-reference')} variant="inline" icon="add" disabled={busy} onMouseDown={keepFocus} onClick={addReference}>
             <FormattedMessage id="task.create.addReference" />
           </Button>
-        </fieldset>
+        </section>
 
         <Field id={fieldId('endpoint')} label={intl.formatMessage({ id: 'task.create.assignTo' })} error={endpointError}>
           <select
@@ -287,21 +291,11 @@ export function CreateTaskPanel({ origin, onClosed }: { origin: string; onClosed
   );
 }
 
-function Field({ id, label, error, counter, children }: { id: string; label: string; error: string | null; counter?: { length: number; max: number }; children: ReactNode }) {
+/** A field of the plain form; a counter, where it has one, is its constraint line. */
+function Field({ id, label, error, counter, constraint, children }: { id: string; label: string; error: string | null; counter?: { length: number; max: number }; constraint?: string; children: ReactNode }) {
   return (
-    <div className="create-task-field">
-      <label htmlFor={id}>{label}</label>
+    <FormField id={id} label={label} error={error} constraint={counter ? <FormattedMessage id="task.create.counter" values={{ count: counter.length, max: counter.max }} /> : constraint}>
       {children}
-      {counter && (
-        <span id={`${id}-counter`} className="create-task-counter">
-          <FormattedMessage id="task.create.counter" values={{ count: counter.length, max: counter.max }} />
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    </FormField>
   );
 }

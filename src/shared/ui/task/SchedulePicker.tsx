@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FieldError } from '../common/FormField';
 import {
   INCOMPLETE_SCHEDULE,
   SCHEDULE_RECHECK_MS,
@@ -91,7 +92,7 @@ export function SchedulePicker({
   const errorId = `${id}-error`;
   const described = [describedBy, `${id}-zone`, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset className="create-task-field schedule-picker" disabled={disabled}>
+    <fieldset className="form-field schedule-picker" disabled={disabled}>
       <legend>{legend}</legend>
       <div className="schedule-picker-row">
         <label className="schedule-picker-part">
@@ -138,9 +139,9 @@ export function SchedulePicker({
         {entry.abbr && entry.abbr !== entry.name ? ` (${entry.abbr})` : ''}
       </p>
       {error && (
-        <span id={errorId} className="field-error" role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </span>
+        </FieldError>
       )}
     </fieldset>
   );

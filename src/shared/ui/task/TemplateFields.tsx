@@ -4,6 +4,7 @@ import type { TaskEndpoint } from '../../model';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../rules/datetime-input';
 import { TASK_SCHEDULE_DAYS, isScheduleInWindow } from '../../rules/task-create';
 import { SchedulePicker } from './SchedulePicker';
+import { FormField } from '../common/FormField';
 import { fieldMaxLength, isFieldRequired, type FieldError, type TemplateField } from '../../rules/task-template-fields';
 
 /**
@@ -72,7 +73,7 @@ export function TemplateFields({
         const required = isFieldRequired(f) && !f.readOnly && !(f.type === 'QUICK_CONNECT' && lockQuickConnect);
         if (f.type === 'BOOLEAN' || f.type === 'SELF_ASSIGN') {
           return (
-            <div key={f.name} className="create-task-field create-task-check">
+            <div key={f.name} className="form-field create-task-check">
               <label>
                 <input type="checkbox" {...common} checked={value === 'true'} onChange={(ev) => onChange(f.name, ev.target.checked ? 'true' : 'false')} /> <bdi>{f.name}</bdi>
               </label>
@@ -118,18 +119,19 @@ export function TemplateFields({
           control = <input {...common} type={type} inputMode={f.type === 'NUMBER' ? 'decimal' : undefined} dir={f.type === 'URL' || f.type === 'EMAIL' ? 'ltr' : 'auto'} autoComplete="off" required={required} readOnly={f.readOnly} value={value} onChange={(ev) => onChange(f.name, ev.target.value)} />;
         }
         return (
-          <div key={f.name} className="create-task-field">
-            <label htmlFor={id}>
-              <bdi>{f.name}</bdi>
-              {!required && !f.readOnly && f.type !== 'QUICK_CONNECT' ? ` ${intl.formatMessage({ id: 'task.template.optional' })}` : ''}
-            </label>
+          <FormField
+            key={f.name}
+            id={id}
+            label={
+              <>
+                <bdi>{f.name}</bdi>
+                {!required && !f.readOnly && f.type !== 'QUICK_CONNECT' ? ` ${intl.formatMessage({ id: 'task.template.optional' })}` : ''}
+              </>
+            }
+            error={shownError}
+          >
             {control}
-            {shownError && (
-              <span id={`${id}-error`} className="field-error">
-                {shownError}
-              </span>
-            )}
-          </div>
+          </FormField>
         );
       })}
     </>
