@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,11 @@ export interface ConnectLocalOptions {
   backupOf?: { centre: ContactCentre; region: string };
   /** Where the self-signed certificate is kept. */
   certDir?: string;
+  /**
+   * Serve the instance origin over HTTPS (with the agent websocket's self-signed certificate), as Amazon Connect's
+   * `https://<alias>.my.connect.aws` is, for clients whose configuration names an https:// instance.
+   */
+  https?: boolean;
 }
 
 export interface ConnectLocal {
@@ -212,7 +218,7 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
 
   // Every server answers only its own host names (DNS rebinding); the agent websocket learns them in listen().
   const ownHost = ownHostNames(host, options.publicHost);
-  const server: Server = createServer(ownHostsOnly(ownHost, guardRequests(async (req, res) => {
+  const handler = ownHostsOnly(ownHost, guardRequests(async (req, res) => {
     const requested = requestUrl(req);
     if (!requested) return badRequest400(res, 'The request URL cannot be parsed');
     const path = requested.pathname;
@@ -222,6 +228,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
       // The public Amazon Connect API (SigV4-signed, for the back ends' SDK clients).
       if (publicOperationFor(req.method ?? 'GET', path)) return await publicApi.handle(req, res, requested, req.url ?? path);
       if (path === '/connect/ccp-v2' || path === '/connect/ccp-v2/') return ccp(req, res);
+      // The original CCP's URL (streams' older `ccpUrl`, `…/connect/ccp#`): the same CCP (see the README's v1 note).
+      if (path === '/connect/ccp' || path === '/connect/ccp/') return send(res, 302, '', { Location: `/connect/ccp-v2/${requested.search}` });
       if (path === '/connect/ccp-v2/shared-worker.js') {
         // streams' own release bundle and worker entry point, with the hosted worker's segment-attribute maps.
         return send(res, 200, SHARED_WORKER_SCRIPT, { 'Content-Type': 'text/javascript' });
@@ -291,7 +299,8 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     } catch (e) {
       sendError(res, e);
     }
-  })));
+  }));
+  const server: Server = options.https ? createTlsServer({ key: tls.key, cert: tls.cert }, handler) : createServer(handler);
   // Long-polled snapshots must not be cut by the default socket timeouts.
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
@@ -304,9 +313,11 @@ export async function startConnectLocal(options: ConnectLocalOptions = {}): Prom
     server.listen(options.port ?? 0, host, resolveListen);
   });
   const port = (server.address() as AddressInfo).port;
-  url = `http://${options.publicHost ?? host}:${port}`;
+  url = `${options.https ? 'https' : 'http'}://${options.publicHost ?? host}:${port}`;
   // Cookies are per host, not per port: name the session cookie after the port so two Connect Locals don't mix.
-  sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.publicHost !== undefined && options.publicHost !== host });
+  // Over https the session cookie is SameSite=None; Secure, as the service's are: an http:// page framing the CCP
+  // is another site (schemeful same-site), where a Lax cookie would not be sent.
+  sessions = new Sessions(`connect-local-session-${port}`, { crossSite: options.https === true || (options.publicHost !== undefined && options.publicHost !== host) });
   cti = createCtiService({ centre, voice, sessions, faults, region, webSocketUrl: (agent, seconds, session) => websocket.issueUrl(webSocketUrl, agent, Math.min(seconds, ((sessions.expiresAt(session) ?? 0) - Date.now()) / 1000), session), channels });
   control = createControlApi({ centre, voice, faults, websocket, ctiCalls: cti.calls, ownOrigin: () => url, onReset: () => (sessions.clear(), task.resetTemplates(), contactLens.reset(), featureAccess.reset(), identity.reset(), (auditLines.length = 0), shippedLogs.reset(), shippedMetrics.reset()), channels: { create: { ...chat.control.create, email: email.control.create, ...task.control.create }, routes: distinctRoutes(chat.control.routes, email.control.routes, media.routes, task.control.routes, contactLens.routes, featureAccess.routes, identity.routes, auditRoutes, shippedLogs.routes, shippedMetrics.routes) } });
 

@@ -4,6 +4,7 @@ import type { AgentRuntime } from './agents.ts';
 import type { QuickConnect } from './directory.ts';
 import { invalidState, ServiceError, badRequest } from './errors.ts';
 import { newId } from './ids.ts';
+import { dialledNumber, EMERGENCY_SHORT_CODES } from './dialled-number.ts';
 import { RECORDING_STATUS_ATTRIBUTE } from '../../backends/recording/status-attribute.ts';
 import {
   type ConnectionRecord,
@@ -27,8 +28,6 @@ import {
 export const MAX_CONNECTIONS = 6;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-/** Short emergency numbers that are dialled as they are. */
-const EMERGENCY_SHORT_CODES = new Set(['911', '933', '999', '995', '000', '112']);
 
 export class Voice {
   constructor(private readonly centre: ContactCentre) {}
@@ -211,12 +210,12 @@ export class Voice {
   }
 
   /** The agent dials out. The customer answers by themselves after a while unless autoAnswer is off. */
-  outbound(a: AgentRuntime, endpoint: Endpoint, queueArn: string | undefined) {
+  outbound(a: AgentRuntime, sent: Endpoint, queueArn: string | undefined) {
     if (!a.profile.permissions.includes('outboundCall')) throw new ServiceError('AccessDeniedException', 'Outbound calls are not permitted for this agent', 403);
     if (this.centre.contactsOf(a.profile.username).some((c) => c.type === 'voice' || c.type === 'queue_callback')) {
       throw invalidState('The agent already has a voice contact');
     }
-    this.checkDialable(a, endpoint);
+    const endpoint = this.dialable(a, sent);
     const c = this.newContact(a.profile.username, 'voice', 'outbound', endpoint, queueArn);
     c.recording = 'recording';
     // While the customer's phone rings the agent's leg is still connecting too (agent state CallingCustomer).
@@ -228,18 +227,21 @@ export class Voice {
   }
 
   /**
-   * Amazon Connect dials E.164 numbers in the countries the agent's profile allows, and emergency short codes.
-   * A number of another country is refused as UNDIALABLE (the panel maps that to "unsupported country").
+   * Amazon Connect dials E.164 numbers (written as people write them: dialledNumber) in the countries the agent's
+   * profile allows, and emergency short codes. A number of another country is refused as UNDIALABLE (the panel
+   * maps that to "unsupported country"). Answers the endpoint with the number as dialled.
    */
-  private checkDialable(a: AgentRuntime, endpoint: Endpoint) {
-    if (endpoint.type !== 'phone_number') return;
-    const number = endpoint.phoneNumber ?? '';
-    if (EMERGENCY_SHORT_CODES.has(number)) return;
-    if (!E164.test(number)) throw new ServiceError('BadEndpointException', `${number} is not a valid E.164 number`);
+  private dialable(a: AgentRuntime, sent: Endpoint): Endpoint {
+    if (sent.type !== 'phone_number') return sent;
+    const number = dialledNumber(sent.phoneNumber ?? '');
+    const endpoint = { ...sent, phoneNumber: number };
+    if (EMERGENCY_SHORT_CODES.has(number)) return endpoint;
+    if (!E164.test(number)) throw new ServiceError('BadEndpointException', `${sent.phoneNumber} is not a valid E.164 number`);
     const country = parsePhoneNumberFromString(number)?.country?.toLowerCase();
     if (country && !a.profile.dialableCountries.includes(country)) {
       throw new ServiceError('BadEndpointException', `UNDIALABLE: calls to ${country.toUpperCase()} are not allowed for this agent`);
     }
+    return endpoint;
   }
 
   /** A dialled party (customer or third party) is ringing: it answers by itself if the world is set to. */
@@ -346,12 +348,12 @@ export class Voice {
   }
 
   /** Transfer or add participant: the customer is put on hold while the third party is dialled. */
-  addConnection(c: ContactRecord, endpoint: Endpoint, quickConnect?: QuickConnect) {
+  addConnection(c: ContactRecord, sent: Endpoint, quickConnect?: QuickConnect) {
     if (c.state.type !== 'connected') throw invalidState(`Contact ${c.contactId} is ${c.state.type}`);
     if (c.connections.filter(isLive).length >= MAX_CONNECTIONS) {
       throw new ServiceError('LimitExceededException', `A call can have at most ${MAX_CONNECTIONS} participants`);
     }
-    this.checkDialable(this.centre.agent(c.agent), endpoint);
+    const endpoint = this.dialable(this.centre.agent(c.agent), sent);
     for (const k of c.connections) if (k.role !== 'agent' && k.state.type === 'connected') this.setConn(k, 'hold');
     const k = this.newConnection('third_party', 'outbound', endpoint, 'connecting');
     k.quickConnectName = quickConnect?.name ?? null;

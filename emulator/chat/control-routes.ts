@@ -5,6 +5,7 @@ import { attachFile, checkMessage, sendEvent, sendMessage } from './chat-actions
 import type { ChatContacts } from './chat-contacts.ts';
 import { type ChatStore, type ChatSubtype, SUBTYPES } from './chat-store.ts';
 import { contentRoutes } from './content-routes.ts';
+import { serviceEventRoutes } from './service-events.ts';
 import type { ParticipantWebSocket } from './participant-websocket.ts';
 import { CONTENT_TYPE } from './transcript.ts';
 
@@ -150,6 +151,7 @@ export function chatControl(deps: ChatControlDeps) {
     },
     'POST /faults/participant-websocket-restore': () => (deps.sockets.restore(), {}),
     ...contentRoutes(deps),
+    ...serviceEventRoutes(store),
   };
 
   return { create: { chat: create }, routes };

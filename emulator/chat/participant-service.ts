@@ -8,6 +8,7 @@ import type { ChatRoom, ChatStore, Participant } from './chat-store.ts';
 import type { ParticipantWebSocket } from './participant-websocket.ts';
 import type { Faults } from '../cti/faults.ts';
 import { CONTENT_TYPE, makeItem, transcriptPage } from './transcript.ts';
+import { postServiceEvent } from './service-events.ts';
 
 /**
  * The Amazon Connect Participant Service (REST-JSON) that chatjs calls, on the instance origin: chatjs's
@@ -41,6 +42,7 @@ const OPERATION_NAMES: Record<string, string> = {
   'POST /participant/start-attachment-upload': 'StartAttachmentUpload',
   'POST /participant/complete-attachment-upload': 'CompleteAttachmentUpload',
   'POST /participant/attachment': 'GetAttachment',
+  'POST /participant/cancel-authentication': 'CancelParticipantAuthentication',
 };
 
 export function isParticipantServicePath(path: string) {
@@ -92,6 +94,13 @@ export function createParticipantService(deps: ParticipantServiceDeps) {
       };
     },
     'POST /participant/complete-attachment-upload': ({ room, p, body }) => completeAttachments(store, room, p, body.AttachmentIds),
+    // The customer closes the Authenticate Customer block's sign-in: the service tells the chat it was cancelled.
+    'POST /participant/cancel-authentication': ({ room, p, body }) => {
+      if (p.role !== 'CUSTOMER') throw denied('Only the customer takes part in customer authentication');
+      if (typeof body.SessionId !== 'string' || !body.SessionId) throw new ServiceError('ValidationException', 'SessionId is required', 400);
+      postServiceEvent(store, room, 'authentication.cancelled', null, JSON.stringify({ SessionId: body.SessionId }));
+      return {};
+    },
     'POST /participant/attachment': ({ room, body }) => {
       const a = room.attachments.get(String(body.AttachmentId));
       if (!a || !a.completed) throw new ServiceError('ResourceNotFoundException', `No attachment ${String(body.AttachmentId)} in this chat`, 404);

@@ -124,6 +124,11 @@ export const ctiOperations: Record<string, Handler> = {
     const wanted = ctx.centre.states(ctx.agent).find((x) => x.agentStateARN === s.agentStateARN) ??
       ctx.centre.states(ctx.agent).find((x) => x.name === s.name && x.type === s.type);
     if (!wanted) throw invalidState(`Unknown agent state ${s.name ?? s.agentStateARN}`);
+    // A status picked while every open contact is in after-contact work ends that work: the contacts are cleared
+    // and the status applies now, enqueued or not (AWS "Set your Next status", Example 1; streams issue #952). With
+    // a live contact as well, the ACW contacts stay and the status is enqueued.
+    const mine = ctx.centre.contactsOf(ctx.agent.profile.username);
+    if (mine.length > 0 && mine.every((c) => c.state.type === 'ended')) for (const c of mine) lifecycleOf(c, ctx).clear(c);
     ctx.centre.setAgentState(ctx.agent, wanted, !!p.enqueueNextState);
     return {};
   },
