@@ -110,8 +110,37 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
   upstream.onUpstream(s.EventType.MASTER_RESPONSE, (response) => {
     if (response.data?.takeOver && (response.data.topic === s.MasterTopics.SOFTPHONE || response.data.topic === VIDEO_MASTER_TOPIC)) void check();
   });
-  streams.agent((agent) => {
+  // On a refresh, asks again only when the agent's contacts changed (a call or a video call arriving is when another
+  // window's frame may have just been elected) or a while has passed: streams refreshes an idle agent every few
+  // seconds, and each check is three requests through the CCP frame to the worker and three answers relayed back,
+  // which with five chats and a held call was most of the panel's window messages while idle (issue 43). Windows
+  // opening and closing and take-overs are told at once (above).
+  let lastKey: string | null = null;
+  let lastAt = 0;
+  const onRefresh = (agent: connect.Agent) => {
+    const key = contactsKey(agent);
+    if (key !== null && key === lastKey && Date.now() - lastAt < RECHECK_IDLE_MS) return;
+    lastKey = key;
+    lastAt = Date.now();
     void check();
-    agent.onRefresh(() => void check());
+  };
+  streams.agent((agent) => {
+    onRefresh(agent);
+    agent.onRefresh(onRefresh);
   });
+}
+
+/** How long an agent whose contacts do not change goes between checks of where calls are carried. */
+const RECHECK_IDLE_MS = 30_000;
+
+/** The agent's contacts and their states, or null when they cannot be read (then every refresh checks). */
+function contactsKey(agent: connect.Agent): string | null {
+  try {
+    return agent
+      .getContacts()
+      .map((c) => `${c.getContactId()}:${c.getStatus().type}`)
+      .join(',');
+  } catch {
+    return null;
+  }
 }
