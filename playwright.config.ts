@@ -8,9 +8,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
-  // Each worker has its own Connect Local, so files run in parallel; 2 workers fit a 2-core CI machine.
+  // Each worker has its own Connect Local and every test starts from a reset world, so tests (not only files) run
+  // in parallel: a long file (the screenshots, a spec of slow timers) no longer leaves one worker alone at the end.
+  // 2 workers fit a 2-core CI machine.
   workers: process.env.CI ? 2 : undefined,
-  fullyParallel: false,
+  fullyParallel: true,
   retries: 0,
   // Ceilings, not expectations: every wait is for a state, and on a 2-core machine running a second suite (or
   // a build) the panel's start-up alone was seen to take over 10 s. A test that passes takes as long as it did.

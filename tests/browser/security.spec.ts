@@ -123,6 +123,8 @@ test('a foreign page that frames the standalone panel gets nothing: no panel, no
 
 test.describe('on a host that sends no headers, the pages refuse a framing stranger themselves', () => {
   let bare: PanelHost;
+  // Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ connectLocal }) => {
     bare = await startPanelHost({ config: connectLocalPanelConfig(connectLocal.url), securityHeaders: false });
     connectLocal.allowPanelOrigin(bare.url);

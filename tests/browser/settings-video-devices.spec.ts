@@ -78,6 +78,8 @@ test('settings: no Video devices section without the videoContact permission', a
 test.describe('Video Enhancement as the deployment configures it', () => {
   let selfHosted: PanelHost;
   let turnedOff: PanelHost;
+  // Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ connectLocal }) => {
     const config = connectLocalPanelConfig(connectLocal.url);
     selfHosted = await startPanelHost({ config: { ...config, backgroundBlur: { assetsUrl: '/blur-assets/' } } });

@@ -9,6 +9,8 @@ import { startCrmPanel } from './crm-panel.ts';
  */
 
 let host: PanelHost;
+// Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ connectLocal }) => {
   host = await startCrmPanel(connectLocal, { allowedFramingOrigins: [connectLocal.url], crm: { embed: { attributes: ['CustomerRef'] } } });
 });

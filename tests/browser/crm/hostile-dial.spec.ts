@@ -28,6 +28,8 @@ export const HOSTILE_EMBED_NUMBERS = [
 ] as const;
 
 let host: PanelHost;
+// Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ connectLocal }) => {
   host = await startCrmPanel(connectLocal, { allowedFramingOrigins: [connectLocal.url], crm: { dial: { autoDial: true } } });
 });

@@ -18,6 +18,8 @@ const POPUP_BLOCKER = () => {
 };
 
 let host: PanelHost;
+// Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ connectLocal }) => {
   host = await startCrmPanel(connectLocal, { crm: { screenPop: { allowedOrigins: [CRM_ORIGIN], rules: [{ name: 'caller', url: `${CRM_ORIGIN}/search?phone={customer}` }] } } });
 });

@@ -16,6 +16,8 @@ const SCREEN_POP = {
 };
 
 let host: PanelHost;
+// Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ connectLocal }) => {
   host = await startCrmPanel(connectLocal, { crm: { screenPop: SCREEN_POP } });
 });

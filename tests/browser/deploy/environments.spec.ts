@@ -15,6 +15,9 @@ const environment = (name: string) => ({ instanceUrl: `https://${name}-corp.my.c
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.split(' ')[0] === name) ?? '';
 
 const hosts: Record<string, { host: PanelHost; dir: string }> = {};
+// One worker takes the file's tests in turn, so the two configured copies of dist are made once, not per test as the
+// suite's fully parallel mode would.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   for (const name of ['test', 'prod']) {

@@ -6,6 +6,8 @@ import { test, expect } from '../support/fixtures.ts';
  * and a locked setting shows, disabled, as set by the administrator.
  */
 let fleet: PanelHost;
+// Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ connectLocal }) => {
   fleet = await startPanelHost({
     config: { ...connectLocalPanelConfig(connectLocal.url), agentSettings: {

@@ -7,6 +7,8 @@ import { availableOnEmail, sendEmail } from './support.ts';
 // through, and the contact attributes the deployment names (config.json shownAttributes); the customer's name once.
 
 let host: PanelHost;
+// Its tests share what beforeAll starts, in one worker, in turn (not once per test, as fully parallel mode would).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ connectLocal }) => {
   host = await startCrmPanel(connectLocal, { shownAttributes: ['CustomerRef', 'Tier'] });
 });

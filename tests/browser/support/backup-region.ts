@@ -10,6 +10,9 @@ import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.t
 export function useBackupRegion(options: { phone?: 'desk' } = {}): { backup: () => ConnectLocal; panel: () => PanelHost } {
   let backup: ConnectLocal;
   let resilientPanel: PanelHost;
+  // The file's tests share one backup region in one worker, in turn, as they were written to (not one each, as the
+  // suite's fully parallel mode would have it).
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ connectLocal }) => {
     backup = await startConnectLocal({ backupOf: { centre: connectLocal.centre, region: 'us-east-1' }, ...options });
     resilientPanel = await startPanelHost({ config: { ...connectLocalPanelConfig(connectLocal.url), globalResiliency: { secondaryCcpUrl: `${backup.url}/connect/ccp-v2/` } } });
