@@ -7,6 +7,7 @@ import { watchAccessDenials } from './access-denials';
 import { watchSoftphoneCarrier } from './softphone-carrier';
 import { watchPageLifecycle } from './page-lifecycle';
 import { watchSoftphoneStats } from './softphone-stats';
+import { recordAgentInitialized } from './init-metric';
 import { logEarlyDisconnects } from './early-disconnect-log';
 import type { RecordingStatuses } from '../recording/recording-status';
 import { onAuthorizationRetriesExhausted, onSignInMissing, onWebsocketLostOrGained, type initStreams } from './init-streams';
@@ -75,6 +76,7 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
     sync();
     resync = sync;
     model.agent.markInitialized();
+    recordAgentInitialized(streams);
     agent.onRefresh(sync);
     // The softphone's failures reach the agent in words (voice §8), whichever window carries the media.
     agent.onSoftphoneError((e) => model.connectivity.applySoftphoneError(e.errorType, e.errorMessage));
