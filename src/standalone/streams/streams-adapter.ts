@@ -7,6 +7,7 @@ import { watchAccessDenials } from './access-denials';
 import { watchSoftphoneCarrier } from './softphone-carrier';
 import { watchPageLifecycle } from './page-lifecycle';
 import { watchSoftphoneStats } from './softphone-stats';
+import { recordAgentInitialized } from './init-metric';
 import { logEarlyDisconnects } from './early-disconnect-log';
 import type { RecordingStatuses } from '../recording/recording-status';
 import { onAuthorizationRetriesExhausted, onSignInMissing, onWebsocketLostOrGained, type initStreams } from './init-streams';
@@ -77,7 +78,10 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
     resync = sync;
     // An agent websocket refused before the agent came leaves it not initialised (shell §4): the persistent error
     // and no working panel, until the websocket is regained (applyWebsocketConnected).
-    if (model.connectivity.websocketOk.peek()) model.agent.markInitialized();
+    if (model.connectivity.websocketOk.peek()) {
+      model.agent.markInitialized();
+      recordAgentInitialized(streams);
+    }
     agent.onRefresh(sync);
     // The softphone's failures reach the agent in words (voice §8), whichever window carries the media.
     agent.onSoftphoneError((e) => model.connectivity.applySoftphoneError(e.errorType, e.errorMessage));
