@@ -12,6 +12,7 @@ import { startResiliency } from './page-resiliency.ts';
 import { startLogShipping } from './log-shipping.ts';
 import { startMetricsShipping, type MetricsIntervals } from './metrics-shipping.ts';
 import { loadScreenWhenShown } from './screen/screen-visibility.ts';
+import { scrubStreamsLog } from '../../src/standalone/streams/log-scrubbing.ts';
 
 interface CcpPageConfig {
   authToken: string;
@@ -35,6 +36,11 @@ const statusLine = document.getElementById('status')!;
 // for any attached debugger (every browser test's and benchmark's), on this frame's main thread. The entries are
 // still kept for the log download.
 connect.getLog().setEchoLevel(connect.LogLevel.WARN);
+// The agent's chat participant token (in every snapshot's connectionData and in CreateTransport's request) and the
+// connection token CreateTransport answers are live credentials for the chat; streams' own redaction misses them
+// (it knows the key 'token', not participantToken or a token inside connectionData's JSON). This page keeps its log
+// in memory for the session, as the panel does: the same scrubbing as the panel's.
+scrubStreamsLog(connect);
 connect.core.initSharedWorker({
   sharedWorkerUrl: '/connect/ccp-v2/shared-worker.js',
   authToken: config.authToken,

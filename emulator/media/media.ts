@@ -15,6 +15,7 @@ import { Meetings } from './meetings.ts';
 import { TONE_HZ } from './tone.ts';
 import { SESSION_SECONDS } from '../sessions.ts';
 import { startTurnServer } from './turn-server.ts';
+import { CallCredentials, liveCallTokens } from './call-credentials.ts';
 
 /** Where the panel's Check my setup gets a short-lived credential for the relay (see NETWORK_TEST_SECONDS). */
 export const NETWORK_TEST_PATH = '/emulator/media/network-test';
@@ -31,11 +32,13 @@ export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/custome
 export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string; region: string; allowedOrigins?: () => ReadonlySet<string> }) {
   // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
   const turn = await startTurnServer(deps.host);
-  // Each call gets its own credential, good for as long as an agent's sign-in (a call never outlasts it).
+  // Each call gets its own credential, at most as long as an agent's sign-in (a call never outlasts it), and revoked
+  // when its call ends (below), so it lives about the call's length.
   // A backup region's Connect Local shares the contact centre: it takes these hooks while it runs and hands them back
   // when it closes, or later calls would be given a relay that is gone (the customer would never hear the agent).
   const previous = { iceServersFor: deps.centre.iceServersFor, videoTransport: deps.centre.videoTransport };
-  const iceServersFor: typeof deps.centre.iceServersFor = (call) => [turn.credentials(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
+  const calls = new CallCredentials(turn);
+  const iceServersFor: typeof deps.centre.iceServersFor = (call) => [calls.issue(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
   deps.centre.iceServersFor = iceServersFor;
   const customers = new CustomerMedia(() => `${deps.baseUrl()}/emulator/media/customer`);
   const signalling = new SoftphoneSignalling(deps.centre, customers, deps.region);
@@ -47,8 +50,9 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     if (reason === 'reset') turn.impair({ lossPercent: 0, delayMs: 0 });
     // An agent given a softphone will take calls with it: the customers' pool loads now, well before the first.
     if (reason.startsWith('admin changed agent') && [...deps.centre.agents.values()].some((a) => a.softphoneEnabled)) customers.warm();
-    // A meeting lasts as long as its contact.
+    // A meeting lasts as long as its contact, and a call's relay credential as long as its call.
     meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId)));
+    calls.revokeEnded(liveCallTokens(deps.centre));
   };
   deps.centre.events.on('change', onChange);
   // An agent's softphone subscribes to its signalling topic when it comes on line, well before a call: the simulated

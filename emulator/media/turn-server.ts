@@ -152,6 +152,11 @@ export interface TurnServer {
   /** A credential for one user of one call (e.g. `agent.contactId`), good for `lifetimeSeconds`. */
   credentials(user: string, lifetimeSeconds: number): TurnCredentials;
   /**
+   * Ends every credential of `user` before its expiry (its call is over): its requests are refused (401) and its
+   * allocations released, so a credential lives as long as its call rather than its whole lifetime.
+   */
+  revoke(user: string): void;
+  /**
    * Degrades what the relay delivers to its clients (a peer's packets on their way to the agent's browser): each
    * direction of a call through the relay crosses this once, so loss and delay apply once per direction.
    */
@@ -164,6 +169,9 @@ export async function startTurnServer(host = '127.0.0.1', now: () => number = Da
   const secret = randomBytes(32);
   const socket = createSocket('udp4');
   const allocations = new Map<string, Allocation>();
+  /** Users whose calls are over; few per session, and a reset of the world restarts the server. */
+  const revoked = new Set<string>();
+  const userOf = (username: string) => username.slice(username.indexOf(':') + 1);
   const clientKey = (r: RemoteInfo) => `${r.address}:${r.port}`;
   const passwordOf = (username: string) => createHmac('sha1', secret).update(username).digest('base64');
   const keyOf = (username: string) => createHash('md5').update(`${username}:${REALM}:${passwordOf(username)}`).digest();
@@ -200,7 +208,7 @@ export async function startTurnServer(host = '127.0.0.1', now: () => number = Da
     const username = m.attrs.get(ATTR.username)?.toString();
     if (!mi || !at || !username) return null;
     const expiry = Number(/^(\d+):./.exec(username)?.[1]);
-    if (!(expiry * 1000 > now())) return null;
+    if (!(expiry * 1000 > now()) || revoked.has(userOf(username))) return null;
     const nonce = nonceState(m.attrs.get(ATTR.nonce)?.toString());
     if (nonce === 'bad') return null;
     const key = keyOf(username);
@@ -333,6 +341,10 @@ export async function startTurnServer(host = '127.0.0.1', now: () => number = Da
     credentials(user, lifetimeSeconds) {
       const username = `${Math.floor(now() / 1000) + Math.floor(lifetimeSeconds)}:${user}`;
       return { urls: [`turn:${host}:${port}?transport=udp`], username, credential: passwordOf(username), ttl: Math.floor(lifetimeSeconds) };
+    },
+    revoke(user) {
+      revoked.add(user);
+      for (const [k, a] of allocations) if (userOf(a.username) === user) release(k);
     },
     impair(next) {
       impairment = { lossPercent: Math.min(100, Math.max(0, next.lossPercent)), delayMs: Math.min(5000, Math.max(0, next.delayMs)) };

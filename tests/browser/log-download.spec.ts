@@ -43,6 +43,16 @@ test("the panel's own log keeps no token or credential", async ({ page, panel, a
   expect(kept).not.toContain(participantToken);
   expect(kept.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{24}\b/g) ?? []).toEqual([]);
   expect(kept).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
+  // Nor does the CCP page's (Connect Local's, as the hosted CCP): snapshots carry the participant token in
+  // connectionData, and CreateTransport asks with it and answers the connection token.
+  const ccp = page.frames().find((f) => f.url().includes('/connect/ccp-v2/'))!;
+  const ccpKept = await ccp.evaluate(() => {
+    const log = (window as any).connect.getLog();
+    return JSON.stringify([...(log._rolledLogs ?? []), ...log._logs]);
+  });
+  expect(ccpKept).toContain('chatTokenTransport');
+  expect(ccpKept).not.toContain(participantToken);
+  expect(ccpKept.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{20,}/g) ?? []).toEqual([]);
 });
 
 /** An admin or support can tell which build an agent runs: Settings names the release, and so does the log. */

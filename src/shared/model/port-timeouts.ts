@@ -11,6 +11,17 @@ const UNTIMED = new Set(['chat.sendAttachment', 'chat.downloadAttachment', 'emai
 /** Calls the spec gives their own timeout: the template list waits 5 s (task §7, §9). */
 const OWN_TIMEOUTS: Record<string, number> = { 'tasks.listTemplates': 5000 };
 
+/** A timed-out call's own answer, should it still come: true when it went through, false when refused. */
+const LATE_ANSWERS = new WeakMap<CcpError, Promise<boolean>>();
+
+/**
+ * The library's late answer to a call that failed with request_timed_out: true once the action went through after
+ * all (so the 'did not answer in time' warning can go). Nothing else acts on it a second time.
+ */
+export function lateAnswerOf(error: unknown): Promise<boolean> | undefined {
+  return error instanceof CcpError ? LATE_ANSWERS.get(error) : undefined;
+}
+
 /**
  * Wraps every method of every part of a port so that a call the library never answers (streams drops the
  * callback of a request refused with 401 or 403 while it re-authenticates) rejects with `request_timed_out`
@@ -33,7 +44,12 @@ export function withCallTimeouts(port: CcpPort, clock: Clock, timeoutMs = PORT_C
       const result = fn(...args);
       if (!(result instanceof Promise)) return result;
       return new Promise((resolve, reject) => {
-        const cancel = clock.setTimeout(() => reject(new CcpError('request_timed_out', { message: `${name} was not answered in ${ms} ms` })), ms);
+        const cancel = clock.setTimeout(() => {
+          const timedOut = new CcpError('request_timed_out', { message: `${name} was not answered in ${ms} ms` });
+          // Settled either way, so a late refusal nobody asks about is no unhandled rejection.
+          LATE_ANSWERS.set(timedOut, result.then(() => true, () => false));
+          reject(timedOut);
+        }, ms);
         result.then(
           (v) => (cancel(), resolve(v)),
           (e) => (cancel(), reject(e)),

@@ -157,6 +157,22 @@ describe("Connect Local's TURN server", () => {
     expect(errorOf(await ask(signed(turn.credentials('agent.call-old', 0))))).toBe(401);
   });
 
+  it('a revoked credential (its call ended) loses its allocation and is refused from then on', async () => {
+    const transport = Buffer.from([17, 0, 0, 0]);
+    const c = turn.credentials('agent.call-ended', 3600);
+    const { realm, nonce } = await challenge();
+    const auth: [number, Buffer][] = [[0x0006, Buffer.from(c.username)], [0x0014, realm], [0x0015, nonce]];
+    expect((await ask(message(0x0003, [[0x0019, transport], ...auth], keyOf(c, realm)))).readUInt16BE(0)).toBe(0x0103);
+    turn.revoke('agent.call-ended');
+    // The allocation is gone (a refresh is refused), and the same credential cannot allocate again.
+    expect(errorOf(await ask(message(0x0004, [[0x000d, Buffer.from([0, 0, 2, 88])], ...auth], keyOf(c, realm))))).toBe(401);
+    expect(errorOf(await ask(message(0x0003, [[0x0019, transport], ...auth], keyOf(c, realm))))).toBe(401);
+    // Another call's credential is untouched.
+    const other = turn.credentials('agent.call-going-on', 3600);
+    expect((await ask(message(0x0003, [[0x0019, transport], [0x0006, Buffer.from(other.username)], [0x0014, realm], [0x0015, nonce]], keyOf(other, realm)))).readUInt16BE(0)).toBe(0x0103);
+    await ask(message(0x0004, [[0x000d, Buffer.from([0, 0, 0, 0])], [0x0006, Buffer.from(other.username)], [0x0014, realm], [0x0015, nonce]], keyOf(other, realm)));
+  });
+
   it('checks the nonce: a made-up one is refused (401), an old one is answered 438 with a fresh one', async () => {
     let clock = Date.now();
     const timed = await startTurnServer('127.0.0.1', () => clock);

@@ -55,3 +55,25 @@ describe('a failed status change says why', () => {
     expect(stateFailureToast({ type: 'InvalidStateException', statusCode: 400 })).toBe('agent_state_set_failed');
   });
 });
+
+describe('a late answer after a timeout', () => {
+  it("takes away the stale 'did not answer in time' warning once the action went through; a late refusal keeps it", async () => {
+    const { attempt, named } = await import('../../../src/shared/model/intents/deps');
+    const { createAlertsStore } = await import('../../../src/shared/model/alerts/alerts');
+    for (const [answer, kept] of [['went through', 0], ['refused', 1]] as const) {
+      const clock = new ManualClock();
+      const alerts = createAlertsStore(clock);
+      let settle!: (ok: boolean) => void;
+      const hold = () => new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('refused')))));
+      const wrapped = withCallTimeouts({ ...port(never), contacts: { ...port(never).contacts, holdConnection: hold } } as unknown as CcpPort, clock, 10_000);
+      const action = attempt({ alerts }, () => wrapped.contacts.holdConnection('c1', 'k1'), named('hold_contact_failed'), 'c1');
+      clock.advance(10_000);
+      await expect(action).rejects.toMatchObject({ errorName: 'request_timed_out' });
+      expect(alerts.list.value.map((a) => a.type), answer).toEqual(['request_timed_out']);
+      // The outage ends; the library's answer arrives.
+      settle(answer === 'went through');
+      await new Promise((r) => setTimeout(r, 0));
+      expect(alerts.list.value.filter((a) => a.type === 'request_timed_out'), answer).toHaveLength(kept);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { ContactsStore } from '../contacts/contacts';
 import { CcpError, isCcpError } from '../../domain/errors';
 import type { Capability, CcpPort } from '../port';
 import type { ToastsStore } from '../toasts/toasts';
+import { lateAnswerOf } from '../port-timeouts';
 import type { VideoCallsStore } from '../video/video-calls';
 import type { KeyValueStorage } from '../view/storage';
 import type { CallQualityStore } from '../softphone/call-quality';
@@ -68,6 +69,9 @@ export async function attempt<T>(
         context: alertContext,
         ...(error.serverMessage !== undefined ? { messageParams: { serverMessage: error.serverMessage } } : {}),
       });
+      // Not answered in time, but answered later (an outage ended): the action went through, so the warning that it
+      // may not have is stale and goes.
+      void lateAnswerOf(error)?.then((wentThrough) => wentThrough && deps.alerts.removeByType('request_timed_out', alertContext));
     }
     throw error;
   }
