@@ -54,3 +54,19 @@ test('a failover Amazon Connect completes by itself hides the banner and ends th
   // The backup region's CCP now reports the agent: the call it disconnected is in after-call work.
   await expect(page.getByTestId('contact-status')).toHaveText('After call work');
 });
+
+test('after a reload during a pending failover, the call the failover ends is not said to be ended by the customer', async ({ page, api }) => {
+  await page.goto(region.panel().url);
+  const status = page.getByRole('combobox', { name: 'Agent status' });
+  await expect(status).toHaveValue('Offline');
+  await status.selectOption('Available');
+  await connectedInboundCall(page, api);
+  await api.post('/failover', { state: 'pending' });
+  await expect(banner(page)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await api.post('/failover', { state: 'completed' });
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work', { timeout: 20_000 });
+  await expect(page.getByText('The call ended because your contact centre switched to the backup environment.')).toBeVisible();
+  await expect(page.getByText('The customer ended the call.')).toHaveCount(0);
+});

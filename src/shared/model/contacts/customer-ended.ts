@@ -9,9 +9,9 @@ import { callEndAlert, callEndCause } from '../../rules/call-end-cause';
  * agent ending it was ended by the other side; one the agent's switch to the backup environment disconnected says
  * so instead (callEndCause). The alert goes when the contact does.
  */
-export function watchCustomerEnded(deps: { contacts: ContactsStore; alerts: AlertsStore; endedByAgent: ReadonlySet<string>; endedBySwitch: ReadonlySet<string> }): () => void {
-  const { contacts, alerts, endedByAgent, endedBySwitch } = deps;
-  const ALERTS: readonly string[] = ['customer_ended_call', 'switch_ended_call'];
+export function watchCustomerEnded(deps: { contacts: ContactsStore; alerts: AlertsStore; endedByAgent: ReadonlySet<string>; endedBySwitch: ReadonlySet<string>; endedByFailover?: ReadonlySet<string> }): () => void {
+  const { contacts, alerts, endedByAgent, endedBySwitch, endedByFailover } = deps;
+  const ALERTS: readonly string[] = ['customer_ended_call', 'switch_ended_call', 'failover_ended_call'];
   const wasActive = new Set<string>();
   return effect(() => {
     const ids = contacts.ids.value;
@@ -23,7 +23,7 @@ export function watchCustomerEnded(deps: { contacts: ContactsStore; alerts: Aler
       if (isActiveStatus(status) && !isAfterContactWork(status)) {
         wasActive.add(id);
       } else if (isAfterContactWork(status) && wasActive.delete(id)) {
-        const type = callEndAlert(callEndCause(id, { byAgent: endedByAgent, bySwitch: endedBySwitch }));
+        const type = callEndAlert(callEndCause(id, { byAgent: endedByAgent, bySwitch: endedBySwitch, ...(endedByFailover ? { byFailover: endedByFailover } : {}) }));
         if (type) untracked(() => alerts.add({ level: 'info', type, context: id }));
       }
     }
