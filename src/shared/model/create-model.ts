@@ -146,6 +146,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const endedByAgent = new Set<string>();
   // Contacts the agent's switch to the backup environment disconnected: neither the agent's end nor the customer's.
   const endedBySwitch = new Set<string>();
+  // Contacts a failover the service completed disconnected (the agent did not switch).
   const endedByFailover = new Set<string>();
   const features = createFeatureAccessStore({ port });
   const video = createVideoCallsStore({ port, contacts, alerts, clock, storage, agent, offered: computed(() => features.offered.value.has('video')) });
