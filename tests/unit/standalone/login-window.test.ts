@@ -44,7 +44,7 @@ describe("streams' sign-in window", () => {
     expect(w.closed).toBe(false);
   });
 
-  it('is closed while the sign-in page is still loading (about:blank, which has the opener's origin)', () => {
+  it('is closed while the sign-in page is still loading (about:blank, which has the opener’s origin)', () => {
     const w = popup({ origin: 'https://panel.example', protocol: 'about:' });
     streamsWith(w).core.loginWindow!.close();
     expect(w.closed).toBe(true);
