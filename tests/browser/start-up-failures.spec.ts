@@ -55,21 +55,3 @@ test('an agent that never comes: AgentNotInitialized after 20 s', async ({ page,
   // The panel's own 20 s limit (voice §9), not the test's: the assertion only waits long enough to see it.
   await expect(page.getByRole('status').filter({ hasText: 'Initialization failed (AgentNotInitialized): your agent did not start within 20 seconds.' })).toBeVisible({ timeout: 40_000 });
 });
-
-// streams closes its sign-in window once the CCP is signed in; a panel the agent opened in that window meanwhile
-// stays open (issue 41: the page closed itself right after loading /softphone).
-test('the panel opened in the sign-in window is not closed when the first window signs in', async ({ page, panel, api }) => {
-  await api.settings({ requireLogin: true });
-  const popupOpened = page.waitForEvent('popup');
-  await page.goto(panel.url);
-  const popup = await popupOpened;
-  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // The agent opens the panel in that window; Connect Local signs the CCP in again by itself.
-  await api.settings({ requireLogin: false });
-  await popup.goto(`${panel.url}/softphone`);
-  await expect(popup.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
-  // The first window signs in too (streams' acknowledgement is when it closes its sign-in window).
-  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline', { timeout: 60_000 });
-  expect(popup.isClosed()).toBe(false);
-  await expect(popup.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
-});

@@ -43,6 +43,8 @@ export const ERROR_NAMES = [
   'customer_ended_call',
   /** The agent's switch to the backup environment disconnected the call. */
   'switch_ended_call',
+  /** A failover the service completed (not the agent's switch) disconnected the call. */
+  'failover_ended_call',
   'audio_device_not_found',
   'preview_info_failed',
   'discard_contact_failed',

@@ -51,7 +51,7 @@ test('the notification goes when the email is answered in the panel; none while 
 
 test('the Email tab offers notifications once; Not now is remembered', async ({ page, panel }) => {
   await availableOnEmail(page, panel.url);
-  await expect(page.getByText('Get a browser notification when an email arrives while this panel is in the background.')).toBeVisible();
+  await expect(page.getByText('Get a browser notification when a call, chat, task or email arrives while this panel is in the background.')).toBeVisible();
   await page.getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
   await page.reload();

@@ -41,7 +41,8 @@ test('a pending failover shows the banner; confirming disconnects the call and s
 });
 
 
-test('a failover Amazon Connect completes by itself hides the banner and ends the call', async ({ page, api }) => {
+/** An Available agent on a connected call when Amazon Connect says a failover is pending: the banner shows. */
+async function callWithFailoverPending(page: import('@playwright/test').Page, api: import('../support/fixtures.ts').ControlApi) {
   await page.goto(region.panel().url);
   const status = page.getByRole('combobox', { name: 'Agent status' });
   await expect(status).toHaveValue('Offline');
@@ -49,8 +50,22 @@ test('a failover Amazon Connect completes by itself hides the banner and ends th
   await connectedInboundCall(page, api);
   await api.post('/failover', { state: 'pending' });
   await expect(banner(page)).toBeVisible();
+}
+
+test('a failover Amazon Connect completes by itself hides the banner and ends the call', async ({ page, api }) => {
+  await callWithFailoverPending(page, api);
   await api.post('/failover', { state: 'completed' });
   await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
   // The backup region's CCP now reports the agent: the call it disconnected is in after-call work.
   await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+});
+
+test('after a reload during a pending failover, the call the failover ends is not said to be ended by the customer', async ({ page, api }) => {
+  await callWithFailoverPending(page, api);
+  await page.reload();
+  await expect(page.getByTestId('contact-status')).toHaveText('Connected');
+  await api.post('/failover', { state: 'completed' });
+  await expect(page.getByTestId('contact-status')).toHaveText('After call work', { timeout: 20_000 });
+  await expect(page.getByText('The call ended because your contact centre switched to the backup environment.')).toBeVisible();
+  await expect(page.getByText('The customer ended the call.')).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ describe('customer ended the call', () => {
     model.failover.applyPending();
     model.failover.applyCompleted();
     model.contacts.applySnapshot([ended()]);
-    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['switch_ended_call']);
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['failover_ended_call']);
   });
 
   it('a failover completed after a reload that missed its pending notice is not the customer’s end either (issue 41)', () => {
@@ -44,7 +44,7 @@ describe('customer ended the call', () => {
     model.contacts.applySnapshot([voiceCall('v')]);
     model.failover.applyCompleted();
     model.contacts.applySnapshot([ended()]);
-    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['switch_ended_call']);
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['failover_ended_call']);
   });
 
   it('the alert goes with the contact', () => {

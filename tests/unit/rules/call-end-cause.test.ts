@@ -6,6 +6,8 @@ describe('who ended a call', () => {
   it('the switch to the backup environment is the cause when it disconnected the call, even though the agent asked for it', () => {
     expect(callEndCause('v', { byAgent: new Set(['v']), bySwitch: new Set(['v']) })).toBe('switch');
     expect(callEndAlert('switch')).toBe('switch_ended_call');
+    expect(callEndCause('v', { byAgent: none, bySwitch: none, byFailover: new Set(['v']) })).toBe('failover');
+    expect(callEndAlert('failover')).toBe('failover_ended_call');
   });
   it('the agent ending the call raises no alert', () => {
     expect(callEndCause('v', { byAgent: new Set(['v']), bySwitch: none })).toBe('agent');

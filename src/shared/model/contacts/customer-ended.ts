@@ -6,12 +6,12 @@ import { callEndAlert, callEndCause } from '../../rules/call-end-cause';
 
 /**
  * "Customer ended the call" (voice §8): a voice call that goes from active to after-call work without the
- * agent ending it was ended by the other side; one the agent's switch to the backup environment disconnected says
- * so instead (callEndCause). The alert goes when the contact does.
+ * agent ending it was ended by the other side; one the agent's switch to the backup environment, or a failover the
+ * service completed, disconnected says so instead (callEndCause). The alert goes when the contact does.
  */
-export function watchCustomerEnded(deps: { contacts: ContactsStore; alerts: AlertsStore; endedByAgent: ReadonlySet<string>; endedBySwitch: ReadonlySet<string> }): () => void {
-  const { contacts, alerts, endedByAgent, endedBySwitch } = deps;
-  const ALERTS: readonly string[] = ['customer_ended_call', 'switch_ended_call'];
+export function watchCustomerEnded(deps: { contacts: ContactsStore; alerts: AlertsStore; endedByAgent: ReadonlySet<string>; endedBySwitch: ReadonlySet<string>; endedByFailover: ReadonlySet<string> }): () => void {
+  const { contacts, alerts, endedByAgent, endedBySwitch, endedByFailover } = deps;
+  const ALERTS: readonly string[] = ['customer_ended_call', 'switch_ended_call', 'failover_ended_call'];
   const wasActive = new Set<string>();
   return effect(() => {
     const ids = contacts.ids.value;
@@ -23,7 +23,7 @@ export function watchCustomerEnded(deps: { contacts: ContactsStore; alerts: Aler
       if (isActiveStatus(status) && !isAfterContactWork(status)) {
         wasActive.add(id);
       } else if (isAfterContactWork(status) && wasActive.delete(id)) {
-        const type = callEndAlert(callEndCause(id, { byAgent: endedByAgent, bySwitch: endedBySwitch }));
+        const type = callEndAlert(callEndCause(id, { byAgent: endedByAgent, bySwitch: endedBySwitch, byFailover: endedByFailover }));
         if (type) untracked(() => alerts.add({ level: 'info', type, context: id }));
       }
     }

@@ -25,9 +25,12 @@ export interface FailoverStore {
   confirm(): Promise<void>;
 }
 
-/** `endedBySwitch`: the contacts the switch disconnects, so their end is not taken for the customer's. */
-export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; endedBySwitch: Set<string> }): FailoverStore {
-  const { port, contacts, alerts, endedBySwitch } = deps;
+/**
+ * `endedBySwitch`: the contacts the agent's switch disconnects; `endedByFailover`: those a failover the service
+ * completed disconnects. Neither end is taken for the customer's.
+ */
+export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; endedBySwitch: Set<string>; endedByFailover: Set<string> }): FailoverStore {
+  const { port, contacts, alerts, endedBySwitch, endedByFailover } = deps;
   const activeIds = () => contacts.list.peek().filter((c) => isActiveStatus(contacts.get(c.contactId)!.status.peek())).map((c) => c.contactId);
   const phase = signal<FailoverPhase>('none');
   const nextRegion = signal<string | null>(null);
@@ -42,7 +45,7 @@ export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsSto
       // A failover the service completed by itself disconnects the contacts still active, as the agent's switch does;
       // also when this window never heard it was pending (reloaded meanwhile): streams says completed only after a
       // failover it saw initiated (issue 41).
-      for (const id of activeIds()) endedBySwitch.add(id);
+      for (const id of activeIds()) if (!endedBySwitch.has(id)) endedByFailover.add(id);
       phase.value = 'none';
       nextRegion.value = null;
     },
