@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { KeyPair } from './tls.ts';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,8 @@ export interface PanelHostOptions {
   apps?: Record<string, string>;
   /** false: serve without the built security headers, as a host that cannot set headers would (tests). */
   securityHeaders?: boolean;
+  /** Serve over HTTPS with this key and certificate, as a deployed panel is (beside an https:// instance). */
+  tls?: KeyPair;
 }
 
 /**
@@ -103,7 +107,7 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
   const standaloneHeaders = headersOf(dist, list(config.allowedFramingOrigins), blurScriptSources(config.backgroundBlur));
   const appHeaders = new Map(apps.map(([, dir]) => [dir, headersOf(dir, list((served ?? readJsonFile(join(dir, 'config.json'))).workspaceOrigins))]));
   // Only its own host names (DNS rebinding): a foreign name is refused before anything is served.
-  const server: Server = createServer(ownHostsOnly(ownHostNames(options.host), guardRequests(async (req, res) => {
+  const handler = ownHostsOnly(ownHostNames(options.host), guardRequests(async (req, res) => {
     const raw = requestUrl(req)?.pathname;
     const path = raw === undefined ? null : safeDecode(raw);
     if (path === null || path.includes('\0')) return badRequest400(res, 'The request path cannot be parsed');
@@ -124,7 +128,8 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
       if (path === prefix.slice(0, -1) || path.startsWith(prefix)) return serveApp(res, dir, prefix, path.slice(prefix.length), appHeaders.get(dir)!);
     }
     return serveApp(res, dist, '/', path.slice(1), standaloneHeaders);
-  })));
+  }));
+  const server: Server = options.tls ? createTlsServer(options.tls, handler) : createServer(handler);
   // The panel host has no websockets: an upgrade is refused, never left to hang or throw.
   server.on('upgrade', (_req, socket) => {
     socket.on('error', () => socket.destroy());
@@ -135,7 +140,7 @@ export async function startPanelHost(options: PanelHostOptions): Promise<PanelHo
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', r);
   });
-  const url = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
+  const url = `${options.tls ? 'https' : 'http'}://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   return {
     url,
     close: () =>

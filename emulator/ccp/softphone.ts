@@ -3,12 +3,12 @@
  * sets `allowFramedSoftphone`. Like Amazon Connect's own client it sets a call up while it rings, within that
  * client's limits (SOFTPHONE_LIMITS): the microphone, an offer with every ICE candidate (no trickle), JSON-RPC
  * `invite` → answer → `accept` over the agent websocket (topic `aws/softphone`, through streams' worker), and `bye`
- * from either side. agent.mute() (EventType.MUTE) and a change of the connection's server-side mute turn the real
- * microphone track off or on; the speaker and microphone follow streams' device events.
+ * from either side. Its mute is softphone-mute.ts; the speaker and microphone follow streams' device events.
  */
 
 import { postToConnectLocal } from './page-relay.ts';
 import type { MetricsShipper, SoftphoneStat } from './metrics-shipping.ts';
+import { type MutableCall, softphoneMute } from './softphone-mute.ts';
 
 type VoiceEnhancementMode = 'VOICE_ISOLATION' | 'NOISE_SUPPRESSION' | 'NONE';
 
@@ -31,16 +31,11 @@ async function voiceEnhancementMode(): Promise<VoiceEnhancementMode | undefined>
   return answer && !answer.isError ? answer.data?.voiceEnhancementMode : undefined;
 }
 
-interface Session {
+interface Session extends MutableCall {
   contact: any;
   contactId: string;
   agentConnectionId: string;
   pc: RTCPeerConnection;
-  microphone: MediaStream | null;
-  /** Whether the microphone track is off (the agent's local mute). */
-  muted: boolean;
-  /** The agent connection's server-side mute (MuteParticipant) as last seen: the local mute follows its changes. */
-  serverMuted: boolean;
   ended: boolean;
   startedAt: number;
   gumMillis: number;
@@ -149,8 +144,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
   const pending = new Map<string, (msg: RpcMessage) => void>();
   const attempted = new Set<string>();
   let microphoneId = '';
-  /** The agent's local mute (agent.mute()), kept for a call set up while it is on, as the hosted CCP keeps it. */
-  let localMute = false;
+  const mute = softphoneMute(connect, () => [...sessions.values()]);
   let carrier = false;
   /** Whether streams ever said another window carries calls (until then, no call has played elsewhere). */
   let anotherCarried = false;
@@ -211,8 +205,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
         return end(session, false);
       }
       if (session.ended) return end(session, false);
-      session.serverMuted = !!contact.getAgentConnection().isMute?.();
-      applyMute(session, session.serverMuted || localMute);
+      mute.started(session, !!contact.getAgentConnection().isMute?.());
       for (const track of session.microphone.getAudioTracks()) pc.addTrack(track, session.microphone);
       // agent.onLocalMediaStreamCreated, as streams' softphone manager tells it once the call has the microphone.
       broadcast(connect.AgentEvents.LOCAL_MEDIA_STREAM_CREATED, { connectionId: agentConnectionId });
@@ -284,32 +277,6 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
     metrics?.softphoneStats(session.contactId, stats.map(asSoftphoneStat));
   }
 
-  function applyMute(session: Session, muted: boolean) {
-    session.muted = muted;
-    for (const track of session.microphone?.getAudioTracks() ?? []) track.enabled = !muted;
-  }
-
-  /** Tells every window of the agent the local mute, as streams' SoftphoneManager does: agent.onMuteToggle. */
-  const publishMuteToggle = (muted: boolean) => connect.core.getUpstream().sendUpstream(connect.EventType.BROADCAST, { event: connect.AgentEvents.MUTE_TOGGLE, data: { muted } });
-
-  /**
-   * agent.mute() / agent.unmute() broadcast EventType.MUTE ({mute}) to the window that holds the microphone; a MUTE
-   * without data (streams sends one when a window's agent loads, to sync its tabs) asks for the current state.
-   * As streams' muteToggle: nothing without a call, else the track follows and MUTE_TOGGLE tells the state.
-   */
-  function onMute(data?: { mute?: boolean }) {
-    if (sessions.size === 0) return;
-    const mute = typeof data?.mute === 'boolean' ? data.mute : undefined;
-    if (mute !== undefined) localMute = mute;
-    let status = mute ?? false;
-    for (const session of sessions.values()) {
-      if (mute !== undefined) applyMute(session, mute);
-      else status = session.muted;
-    }
-    publishMuteToggle(status);
-  }
-  bus.subscribe(connect.EventType.MUTE, onMute);
-
   function end(session: Session, sayBye: boolean) {
     if (session.ended) return;
     session.ended = true;
@@ -335,11 +302,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       });
     for (const track of session.microphone?.getTracks() ?? []) track.stop();
     if (sessions.size === 0) remoteAudio.srcObject = null;
-    // The call's media is gone, and with it the local mute (streams' deleteLocalMediaStream).
-    if (session.microphone) {
-      localMute = false;
-      publishMuteToggle(false);
-    }
+    if (session.microphone) mute.ended();
   }
 
   const LIVE = ['connecting', 'incoming', 'connected'];
@@ -355,18 +318,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       return;
     }
     if (session) {
-      // The hosted CCP keeps the local mute in step with the connection's server-side mute (its
-      // syncLocalAndRemoteMute), but only on a change of the latter: following it on every refresh undid
-      // agent.mute() seconds later (streams issues #785, #917).
-      const serverMuted = !!agentConnection.isMute?.();
-      if (serverMuted !== session.serverMuted) {
-        session.serverMuted = serverMuted;
-        localMute = serverMuted;
-        if (serverMuted !== session.muted) {
-          applyMute(session, serverMuted);
-          publishMuteToggle(serverMuted);
-        }
-      }
+      mute.follow(session, !!agentConnection.isMute?.());
       return;
     }
     const info = contact.isSoftphoneCall() ? agentConnection.getSoftphoneMediaInfo() : null;
@@ -420,7 +372,7 @@ export function startSoftphone(connect: any, remoteAudio: HTMLAudioElement, metr
       await sender.replaceTrack(track);
       for (const old of session.microphone?.getTracks() ?? []) old.stop();
       session.microphone = next;
-      applyMute(session, session.muted);
+      mute.apply(session, session.muted);
     }
   }
 

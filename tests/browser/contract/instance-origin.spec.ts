@@ -1,6 +1,8 @@
 import { test, expect } from '../support/fixtures.ts';
 import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
 import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
+import { localCertificate } from '../../../emulator/tls.ts';
+import { join } from 'node:path';
 import { customerConn, openStreams } from './support.ts';
 
 // How an integration names the instance: the original CCP's path and an https:// origin, each through the real streams.
@@ -18,7 +20,10 @@ test.describe('an instance origin over HTTPS', () => {
   let securePanel: PanelHost;
   test.beforeAll(async () => {
     secure = await startConnectLocal({ https: true, phone: 'desk' });
-    securePanel = await startPanelHost({ config: connectLocalPanelConfig(secure.url), mounts: { '/contract/': 'tests/browser/contract/pages' } });
+    // The page is https too, as a deployed panel is: an http:// page framing an https:// CCP is another site, whose
+    // cookies a private browser window (a Playwright context) does not send.
+    const tls = await localCertificate(join(process.cwd(), '.connect-local', 'tls'));
+    securePanel = await startPanelHost({ config: connectLocalPanelConfig(secure.url), mounts: { '/contract/': 'tests/browser/contract/pages' }, tls });
     secure.allowPanelOrigin(securePanel.url);
   });
   test.afterAll(async () => {

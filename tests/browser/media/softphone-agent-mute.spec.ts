@@ -1,6 +1,5 @@
 import { test } from '../support/fixtures.ts';
-import { availableAgent, connectedInboundCall } from '../voice/support.ts';
-import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, agentHears, customerHears, expect, near, needsMediaNetwork } from './support.ts';
+import { SLOW as slow, connectedSoftphoneCall, expect, needsMediaNetwork } from './support.ts';
 
 /**
  * streams' documented agent.mute() / agent.unmute(), called by a page of the agent (here the panel's own window,
@@ -13,12 +12,7 @@ test.describe('agent.mute() on a softphone call', () => {
 
   test('the customer stops hearing the agent, streams reports muted, and unmute brings the voice back', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    await api.patch('/agents/agent', { softphoneEnabled: true });
-    await availableAgent(page, panel.url);
-    const contactId = await connectedInboundCall(page, api);
-    const slow = { timeout: 20_000 };
-    const customerHearsAgent = async () => near(await customerHears(api, contactId), AGENT_MICROPHONE_HZ);
-    await expect.poll(customerHearsAgent, slow).toBe(true);
+    const { customerHearsAgent, agentHearsCustomer } = await connectedSoftphoneCall(page, panel.url, api);
 
     await page.evaluate(() => {
       const connect = (window as unknown as { connect: any }).connect;
@@ -41,7 +35,7 @@ test.describe('agent.mute() on a softphone call', () => {
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByTestId('contact-status')).not.toHaveText('On hold');
     // The call carries audio again (the agent hears the customer), and the agent is still muted.
-    await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), slow).toBe(true);
+    await expect.poll(agentHearsCustomer, slow).toBe(true);
     expect(await customerHearsAgent()).toBe(false);
     expect((await toggles()).at(-1)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { test } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall } from '../voice/support.ts';
-import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, agentHears, customerHears, expect, near, needsMediaNetwork } from './support.ts';
+import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, SLOW as slow, agentHears, connectedSoftphoneCall, customerHears, expect, near, needsMediaNetwork } from './support.ts';
 
 test.describe('softphone audio', () => {
   needsMediaNetwork();
@@ -9,15 +9,8 @@ test.describe('softphone audio', () => {
 
   test('both sides hear each other; hold and mute silence the call', async ({ page, panel, api }) => {
     test.setTimeout(120_000);
-    await api.patch('/agents/agent', { softphoneEnabled: true });
-    await availableAgent(page, panel.url);
-    const contactId = await connectedInboundCall(page, api);
-    const slow = { timeout: 20_000 };
-    const customerHearsAgent = async () => near(await customerHears(api, contactId), AGENT_MICROPHONE_HZ);
-    const agentHearsCustomer = async () => near(await agentHears(page), CUSTOMER_TONE_HZ);
-
     // The customer hears the agent's (fake) microphone; the panel's remote audio carries the customer's tone.
-    await expect.poll(customerHearsAgent, slow).toBe(true);
+    const { contactId, customerHearsAgent, agentHearsCustomer } = await connectedSoftphoneCall(page, panel.url, api);
     await expect.poll(agentHearsCustomer, slow).toBe(true);
     // The agent's media comes through Connect Local's TURN relay, as a softphone's does through Amazon Connect's.
     expect((await api.get(`/contacts/${contactId}/media`)).customer).toMatchObject({ connectionState: 'connected', agentCandidateType: 'relay' });

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '../support/fixtures.ts';
 import type { ControlApi } from '../support/fixtures.ts';
+import { availableAgent, connectedInboundCall } from '../voice/support.ts';
 
 export interface Heard {
   frequencyHz: number;
@@ -91,5 +92,22 @@ export const RECORD_PEER_CONNECTIONS = () => {
     }
   };
 };
+
+/**
+ * A connected softphone call in the panel whose audio flows: the agent has a softphone, is Available, takes an
+ * inbound call, and the customer hears the agent. Answers the contact and the two ears of the call.
+ */
+export async function connectedSoftphoneCall(page: Page, panelUrl: string, api: ControlApi) {
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await availableAgent(page, panelUrl);
+  const contactId = await connectedInboundCall(page, api);
+  const customerHearsAgent = async () => near(await customerHears(api, contactId), AGENT_MICROPHONE_HZ);
+  const agentHearsCustomer = async () => near(await agentHears(page), CUSTOMER_TONE_HZ);
+  await expect.poll(customerHearsAgent, SLOW).toBe(true);
+  return { contactId, customerHearsAgent, agentHearsCustomer };
+}
+
+/** How long a media poll waits: audio set-up and analysis take seconds on a busy machine. */
+export const SLOW = { timeout: 20_000 };
 
 export { expect };

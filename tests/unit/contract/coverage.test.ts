@@ -20,12 +20,12 @@ const check = (documented: string[], rows: CoverageRow[], floor: number) => {
 };
 
 describe('contract coverage', () => {
-  // The issue asks for 90 %: streams' floor is that; chatjs's is what is covered now, so a loss fails.
+  // The issue asks for 90 % of each documented surface.
   it('streams: every documented agent, contact, connection, endpoint and softphone name is in the table', () => {
     expect(check(streamsSurface(), coverageTable(readme, '### streams'), 0.9)).toBe(170);
   });
 
   it('chatjs: every documented customer-side session name is in the table', () => {
-    expect(check(chatjsSurface(), coverageTable(readme, '### chatjs (customer side)'), 0.58)).toBe(21);
+    expect(check(chatjsSurface(), coverageTable(readme, '### chatjs (customer side)'), 0.9)).toBe(33);
   });
 });
