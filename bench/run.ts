@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { browserBench } from './browser.bench.ts';
 import { compared, latestResults } from './compare.ts';
 import { idleBench } from './idle.bench.ts';
@@ -18,11 +18,19 @@ const results: Record<string, unknown> = {
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
 };
 
+/** The machine's load average (1, 5, 15 min): every section records it, before and after, beside its figures. */
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' / ');
+const loads: Record<string, string> = {};
+results.load = loads;
+
 /** One table; a section that fails (or cannot run here) says why and the others still run and are written. */
 async function section(title: string, run: () => Promise<object[]>) {
   console.log(title);
+  const before = load();
   try {
     const rows = await run();
+    loads[title] = `${before} → ${load()}`;
+    console.log(`  load average (1 / 5 / 15 min) ${loads[title]}`);
     console.table(compared(rows as Record<string, unknown>[], previous?.data[title] as Record<string, unknown>[] | undefined));
     results[title] = rows;
   } catch (e) {
@@ -47,6 +55,26 @@ await section('Softphone call set-up in Chromium against Connect Local (run `npm
     : Promise.reject(new Error(process.env.CONNECT_LOCAL_MEDIA_SKIP ?? 'not run inside scripts/media-network.sh, which gives WebRTC a network of its own')),
 );
 await section('The standalone bundle (after `npm run build`)', async () => bundleBench());
+
+// The four figures of issue 43, from the sections above, each with its goal, the load it was taken under and how it
+// moved since the last run.
+const FOUR = [
+  /^idle CPU ratio panel with five chats and a call on hold ÷ timers floor/,
+  /^idle: ticking mm:ss timers/,
+  /^start-up CPU ratio panel ÷ React floor page, main thread \(/,
+  /^start-up CPU: main thread until the agent status, (React floor page|panel) \(/,
+  /^start-up ratio panel ÷ React floor page, wall time$/,
+  /^memory ratio panel with five chats/,
+  /^shift: heap growth/,
+  /^softphone: (invite → answer|Accept → customer hears|the panel's share|Connect Local's share)/,
+];
+const four = Object.entries(results).flatMap(([title, rows]) =>
+  Array.isArray(rows) ? (rows as Record<string, unknown>[]).filter((r) => FOUR.some((f) => f.test(String(r.figure ?? r.name ?? '')))).map((r) => ({ ...r, load: loads[title] })) : [],
+);
+const FOUR_TITLE = 'Issue 43, the four figures: idle against the timers floor, start-up in CPU time, memory per agent, call set-up';
+console.log(FOUR_TITLE);
+console.table(compared(four, previous?.data[FOUR_TITLE] as Record<string, unknown>[] | undefined));
+results[FOUR_TITLE] = four;
 
 if (previous) console.log(`Compared with ${previous.file} (${String(previous.data.at)})`);
 mkdirSync('bench/results', { recursive: true });

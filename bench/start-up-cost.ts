@@ -104,6 +104,27 @@ if (profile) {
   const files = [...new Set([...Object.keys(A.self), ...Object.keys(B.self)])].sort((x, y) => (B.self[y] ?? 0) + (A.self[y] ?? 0) - (B.self[x] ?? 0) - (A.self[x] ?? 0));
   const total = (self: Record<string, number>) => files.filter(formatjs).reduce((t, f) => t + (self[f] ?? 0), 0);
   console.log(`self time in formatjs and the catalogue, ms a round: A ${total(A.self).toFixed(1)}, B ${total(B.self).toFixed(1)}`);
+  // The panel's own parts (issue 43: "the model, router, adapters and first style, each measured"), by source path;
+  // the style and layout are the thread's RecalcStyleDuration and LayoutDuration in the table above.
+  const AREAS: [string, RegExp][] = [
+    ['the model (src/shared/model, rules, domain)', /^src\/shared\/(model|rules|domain)\//],
+    ['the router and shell (src/shared/ui/shell)', /^src\/shared\/ui\/shell\//],
+    ['the views (src/shared/ui, besides the shell)', /^src\/shared\/ui\//],
+    ['the adapters (src/standalone/streams, back-end access)', /^src\/(standalone\/streams|shared\/back-end-access)\//],
+    ['the rest of the panel (src/)', /^src\//],
+    ['React, react-dom, scheduler', /^(react|react-dom|scheduler)\//],
+    ['formatjs, react-intl, the catalogue', /@formatjs|react-intl|intl-messageformat|i18n\/messages/],
+    ['signals', /signals/],
+    ['streams', /connect-streams/],
+  ];
+  const areaOf = (f: string) => AREAS.find(([, re]) => re.test(f))?.[0] ?? 'other (native, the browser, small files)';
+  const byArea = (self: Record<string, number>) => {
+    const out: Record<string, number> = {};
+    for (const [f, ms] of Object.entries(self)) out[areaOf(f)] = (out[areaOf(f)] ?? 0) + ms;
+    return out;
+  };
+  const [areaA, areaB] = [byArea(A.self), byArea(B.self)];
+  console.table([...AREAS.map(([n]) => n), 'other (native, the browser, small files)'].map((n) => ({ 'self time in': n, 'A ms a round': +(areaA[n] ?? 0).toFixed(1), 'B ms a round': +(areaB[n] ?? 0).toFixed(1) })));
   console.table(files.slice(0, 40).map((f) => ({ 'self time in': f, 'A ms a round': +(A.self[f] ?? 0).toFixed(1), 'B ms a round': +(B.self[f] ?? 0).toFixed(1) })));
 }
 await browser.close();

@@ -66,15 +66,18 @@ export function createSoftphoneCarrierPort(streams: typeof connect): SoftphonePo
 }
 
 /**
- * Tells the model where calls are carried, on every agent refresh, whenever a window opens or closes (the worker's
- * count of connected CCPs), and when a window takes the calls. Asking also elects this window if no window carries
- * calls (streams' rule: the first to ask), and then the ringtone follows it, so a call never rings in one window
- * and plays in another.
+ * Tells the model where calls are carried: on an agent refresh whose contacts changed (or 30 s after the last),
+ * whenever a window opens or closes (the worker's count of connected CCPs), and when a window takes the calls.
+ * Asking also elects this window if no window carries calls (streams' rule: the first to ask), and then the ringtone
+ * follows it, so a call never rings in one window and plays in another.
  */
 export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) {
   const s = masters(streams);
   let asking = false;
   let again = false;
+  /** The contacts at the last refresh that asked, and when (see onRefresh below). */
+  let lastKey: string | null = null;
+  let lastAt = 0;
   /** Whether this window carried calls at the last answer (null before the first). */
   let wasHere: boolean | null = null;
   const check = async () => {
@@ -96,7 +99,8 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
       wasHere = !!answer.isMaster;
       model.softphoneCarrier.applyCarrier({ here: !!answer.isMaster, carrierId: answer.masterId ?? null });
     } catch {
-      // The frame is not connected yet: the next refresh asks again.
+      // The frame is not connected yet: the next refresh asks again, whatever the contacts.
+      lastKey = null;
     } finally {
       asking = false;
       if (again) {
@@ -112,11 +116,9 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
   });
   // On a refresh, asks again only when the agent's contacts changed (a call or a video call arriving is when another
   // window's frame may have just been elected) or a while has passed: streams refreshes an idle agent every few
-  // seconds, and each check is three requests through the CCP frame to the worker and three answers relayed back,
-  // which with five chats and a held call was most of the panel's window messages while idle (issue 43). Windows
-  // opening and closing and take-overs are told at once (above).
-  let lastKey: string | null = null;
-  let lastAt = 0;
+  // seconds, and each check is three requests through the CCP frame to the worker and three answers relayed back
+  // (issue 43: 0.6 requests and about a fifth of the panel's window messages a second, idle with five chats and a
+  // held call). Windows opening and closing and take-overs are told at once (above).
   const onRefresh = (agent: connect.Agent) => {
     const key = contactsKey(agent);
     if (key !== null && key === lastKey && Date.now() - lastAt < RECHECK_IDLE_MS) return;

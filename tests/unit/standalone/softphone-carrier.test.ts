@@ -9,7 +9,14 @@ import { watchSoftphoneCarrier } from '../../../src/standalone/streams/softphone
 function worker(masters: Record<string, string>) {
   const handlers = new Map<string, ((data: unknown) => void)[]>();
   const sent: string[] = [];
-  const refreshes: (() => void)[] = [];
+  const refreshes: ((agent: unknown) => void)[] = [];
+  let asked = 0;
+  /** The agent's contacts as streams gives them (id and state), changed by a test. */
+  const contacts: { id: string; state: string }[] = [];
+  const agent = {
+    onRefresh: (g: (agent: unknown) => void) => void refreshes.push(g),
+    getContacts: () => contacts.map((c) => ({ getContactId: () => c.id, getStatus: () => ({ type: c.state }) })),
+  };
   const streams = {
     MasterTopics: { SOFTPHONE: 'softphone', RINGTONE: 'ringtone' },
     MasterMethods: { CHECK_MASTER: 'checkMaster', BECOME_MASTER: 'becomeMaster' },
@@ -17,6 +24,7 @@ function worker(masters: Record<string, string>) {
     core: {
       masterClient: {
         call(method: string, params: { topic: string; shouldNotBecomeMasterIfNone?: boolean }, cb: { success(data: unknown): void }) {
+          asked++;
           if (method === 'becomeMaster' || (!masters[params.topic] && !params.shouldNotBecomeMasterIfNone)) masters[params.topic] = 'this-window';
           cb.success({ masterId: masters[params.topic] ?? null, isMaster: masters[params.topic] === 'this-window', topic: params.topic });
         },
@@ -26,7 +34,7 @@ function worker(masters: Record<string, string>) {
         sendUpstream: (event: string) => void sent.push(event),
       }),
     },
-    agent: (f: (agent: { onRefresh(g: () => void): void }) => void) => f({ onRefresh: (g) => void refreshes.push(g) }),
+    agent: (f: (a: typeof agent) => void) => f(agent),
   };
   const reported: { here: boolean; carrierId: string | null }[] = [];
   const video: { here: boolean; masterId: string | null }[] = [];
@@ -43,7 +51,10 @@ function worker(masters: Record<string, string>) {
       for (const f of handlers.get('update_connected_ccps') ?? []) f({ length: 1 });
       await settle();
     },
-    agentRefreshed: async () => (refreshes.forEach((g) => g()), settle()),
+    agentRefreshed: async () => (refreshes.forEach((g) => g(agent)), settle()),
+    /** Master requests this window has sent the worker. */
+    asked: () => asked,
+    contacts,
     reloads: () => sent.filter((e) => e === 'reload_agent_configuration').length,
     reported,
     video,
@@ -84,5 +95,31 @@ describe('the window left when the carrying window closes (issue 27)', () => {
     expect(w.reported.at(-1)).toEqual({ here: true, carrierId: 'this-window' });
     expect(w.video.at(-1)).toEqual({ here: false, masterId: null });
     expect(w.masters['connect-ccp::video']).toBeUndefined();
+  });
+});
+
+describe('an idle agent (issue 43)', () => {
+  it('does not ask the worker where calls are carried on every agent refresh, only when the contacts change', async () => {
+    const w = worker({ softphone: 'first-window', ringtone: 'first-window' });
+    await w.start();
+    const first = w.asked();
+    expect(first).toBeGreaterThan(0);
+
+    // streams refreshes an idle agent every few seconds: nothing changed, nothing asked.
+    await w.agentRefreshed();
+    await w.agentRefreshed();
+    expect(w.asked()).toBe(first);
+
+    // A call arrives: the window may just have been elected elsewhere, so it asks again.
+    w.contacts.push({ id: 'call-1', state: 'incoming' });
+    await w.agentRefreshed();
+    expect(w.asked()).toBeGreaterThan(first);
+    expect(w.reported.at(-1)).toEqual({ here: false, carrierId: 'first-window' });
+
+    // A window closing is told at once, refresh or not.
+    const before = w.asked();
+    await w.windowClosed('first-window');
+    expect(w.asked()).toBeGreaterThan(before);
+    expect(w.reported.at(-1)).toEqual({ here: true, carrierId: 'this-window' });
   });
 });
