@@ -22,7 +22,7 @@ const page = (panelOrigin: string) => `<!doctype html>
 <p><a href="${escapeHtml(panelOrigin)}/dial?number=%2B12065550100" target="ccp-panel">Call +1 206 555 0100</a> (a click-to-dial link)</p>
 <form id="dial-form"><label for="dial-number">Number</label> <input id="dial-number" type="tel" value="+12065550100"> <button type="submit">Dial through the API</button></form>
 <p id="command-status" role="status"></p></section>
-<section aria-labelledby="events-heading"><h2 id="events-heading">Panel events</h2><ul id="events" role="log" aria-labelledby="events-heading"></ul></section>
+<section aria-labelledby="events-heading"><h2 id="events-heading">Panel events</h2><div role="log" aria-labelledby="events-heading"><ul id="events"></ul></div></section>
 </div></main>
 <script id="crm-config" type="application/json">${scriptJson({ panelOrigin })}</script>
 <script type="module" src="/crm/crm-page.js"></script>

@@ -19,3 +19,19 @@ export function dialableAttributes(attributes: Readonly<Record<string, string>> 
     return r.ok && !r.emergency ? [{ name, number: r.number }] : [];
   });
 }
+
+/**
+ * An attribute's key as a label an agent reads: words split at '_', '-', '.' and lower-to-upper case changes, the
+ * first capitalised ("phone" → "Phone", "customer_phone" → "Customer phone", "mobileNumber" → "Mobile number").
+ * Keys are the flow's, in any language: only ASCII case changes split, and a key of no words stays as it is.
+ */
+export function attributeLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((w, i) => (i > 0 && /^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w));
+  if (words.length === 0) return key;
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,6 +1,7 @@
 import type { PanelHost } from '../../../emulator/panel-host.ts';
 import { test, expect, type Page } from '../support/fixtures.ts';
 import { startCrmPanel } from './crm-panel.ts';
+import { expectNoAxeViolations } from '../look/axe.ts';
 
 /**
  * Connect Local's CRM page framing the panel through the embedding API's own client: it hears a call's whole life,
@@ -36,6 +37,8 @@ test('the CRM page hears a call’s whole life, shows the record, and its dial c
   await expect(record).toContainText('+12065550100');
   await expect(record).toContainText('SalesCustomerRefR-42');
   await expect(record).not.toContainText('1234');
+  // The demo page is axe-clean too: its event log is a list inside the log region (a ul given role log is no list).
+  await expectNoAxeViolations(page, 'CRM demo page');
   await panel.getByRole('button', { name: 'Accept call' }).click();
   await expect(events(page).filter({ hasText: 'contact.connected' })).toHaveText(['contact.connected: voice +12065550100']);
   await panel.getByRole('button', { name: 'End call' }).click();

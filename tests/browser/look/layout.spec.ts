@@ -210,3 +210,31 @@ test('a chat at 360×640 says its name, status and timer once (in its task-list 
   // chat's timers, the composer and the 65-px action bar.
   expect(box.height / 640, 'the transcript’s share of 640 px').toBeGreaterThanOrEqual(0.38);
 });
+
+test('at 1000 px Create task\'s fields stop at a reading width, and Settings\' footer covers nothing of the form at 1000x800', async ({ page, panel }) => {
+  await availableAgent(page, panel.url);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.getByRole('tab', { name: /^Task/ }).click();
+  await page.getByRole('button', { name: 'Create task' }).click();
+  const form = page.getByRole('region', { name: 'Create task' });
+  await form.getByRole('button', { name: 'Add reference' }).click();
+  // Cloudscape's form fields do not stretch across a wide screen (issue 41 saw 976-px fields).
+  for (const field of [form.getByLabel('Task name'), form.getByLabel('Description'), form.getByRole('textbox', { name: 'Reference 1 link' }), form.getByLabel('Assign to')]) {
+    const box = (await field.boundingBox())!;
+    expect(box.width, `${await field.evaluate((e) => e.id)} is at most 36rem wide`).toBeLessThanOrEqual(36 * 14 + 1);
+  }
+  // References is a container: its header is at least as large as the labels of its fields.
+  const size = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(await size(form.getByRole('heading', { name: 'References' }))).toBeGreaterThanOrEqual(await size(form.getByText('Reference 1 link', { exact: true })));
+
+  await page.getByRole('tab', { name: /^Settings/ }).click();
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toBeVisible();
+  const footer = page.locator('.settings-actions');
+  const [field, bar] = [(await language.boundingBox())!, (await footer.boundingBox())!];
+  expect(field.y + field.height, 'Language ends above Save and Cancel').toBeLessThanOrEqual(bar.y);
+  // The footer's rule is as wide as the sections above it.
+  const section = (await page.locator('.settings-language').boundingBox())!;
+  expect(Math.round(bar.x)).toBe(Math.round(section.x));
+  expect(Math.round(bar.width)).toBe(Math.round(section.width));
+});

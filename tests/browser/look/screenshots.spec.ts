@@ -180,6 +180,49 @@ test('an email', async ({ page, panel, api }) => {
   await shootChannel(page, panel.url, 'email', 'Where is my order?');
 });
 
+test('the forms at 360 and 1000 px: Create task, a templated task, an email reply, Settings, the number pad', async ({ page, panel, api }) => {
+  // Issue 41's weakest screens as a designer saw them, at a phone's width and a desktop's: bounded fields, one error
+  // style, References in a container, Settings' containers and footer, the reply's badge and From field, the flag.
+  test.setTimeout(300_000);
+  const widths = [360, 1000];
+  await availableAgent(page, panel.url);
+  await show(page, `${panel.url}/task`, 'en_US');
+  await openTab(page, 'task');
+  await page.getByRole('button', { name: 'Create task' }).click();
+  const form = page.getByRole('region', { name: 'Create task' });
+  await form.getByLabel('Task name').focus();
+  await form.getByLabel('Task name').blur();
+  await form.getByRole('button', { name: 'Add reference' }).click();
+  await form.getByRole('textbox', { name: 'Reference 1 link' }).fill('example.com');
+  await form.getByRole('textbox', { name: 'Reference 1 name' }).focus();
+  await expect(form.getByText('Start the link with its scheme, such as https://.')).toBeVisible();
+  await shootAll(page, 'create-task', 'en_US', widths, 800);
+  await form.getByLabel('Task template').selectOption({ label: 'Customer callback' });
+  await form.getByLabel('Customer email').fill('not an email');
+  await form.getByLabel('Customer email').blur();
+  await expect(form.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
+  await shootAll(page, 'templated-task', 'en_US', widths, 800);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await openTab(page, 'settings');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await shootAll(page, 'settings-form', 'en_US', widths, 800);
+
+  await openTab(page, 'call');
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  await expect.poll(() => page.getByRole('img', { name: 'Flag of United States' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shootAll(page, 'number-pad', 'en_US', widths, 800);
+  await page.keyboard.press('Escape');
+
+  await openTab(page, 'email');
+  await sendEmail(api);
+  await page.getByRole('button', { name: 'Accept email' }).click();
+  await expect(page.getByText('Where is my order?')).toBeVisible();
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'From' })).toBeVisible();
+  await shootAll(page, 'email-reply', 'en_US', widths, 800);
+});
+
 test('the screen-sharing window', async ({ page, panel, api }) => {
   test.setTimeout(300_000);
   await availableAgent(page, panel.url);

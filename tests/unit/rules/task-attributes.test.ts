@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialableAttributes } from '../../../src/shared/rules/task-attributes';
+import { attributeLabel, dialableAttributes } from '../../../src/shared/rules/task-attributes';
 
 // Dialable phone numbers in a task's attributes (task §2): international numbers the agent may dial, nothing else.
 
@@ -12,5 +12,17 @@ describe('dialable task attributes', () => {
   it('has nothing to offer without attributes', () => {
     expect(dialableAttributes(undefined, ['us'])).toEqual([]);
     expect(dialableAttributes({ x: '+1' }, ['us'])).toEqual([]);
+  });
+});
+
+describe('attributeLabel', () => {
+  it('turns a flow attribute key into words an agent reads', () => {
+    expect(attributeLabel('phone')).toBe('Phone');
+    expect(attributeLabel('customer_phone')).toBe('Customer phone');
+    expect(attributeLabel('mobileNumber')).toBe('Mobile number');
+    expect(attributeLabel('alt-phone.2')).toBe('Alt phone 2');
+    expect(attributeLabel('CRM ID')).toBe('CRM ID');
+    expect(attributeLabel('__')).toBe('__');
+    expect(attributeLabel('電話')).toBe('電話');
   });
 });

@@ -4,7 +4,7 @@ import { actionBar, isMissedOrRejected, type Contact, type ContactStatus } from 
 import { offersNextContact } from '../../rules/action-bar-layout';
 import { contactName } from '../../rules/contact-name';
 import { referenceDate, referenceHref } from '../../rules/task-references';
-import { dialableAttributes } from '../../rules/task-attributes';
+import { attributeLabel, dialableAttributes } from '../../rules/task-attributes';
 import { homePanelRequest } from '../app/home-request';
 import { navigate } from '../app/router';
 import { useModel } from '../app/model-context';
@@ -224,7 +224,8 @@ function TaskNumbers({ contact }: { contact: Contact }) {
         {numbers.map(({ name, number }) => (
           <div key={name}>
             <dt>
-              <bdi>{name}</bdi>
+              {/* The flow's key in words ("customer_phone" reads "Customer phone"). */}
+              <bdi>{attributeLabel(name)}</bdi>
             </dt>
             <dd>
               <Button icon="call" onClick={() => call(number)}>

@@ -25,14 +25,20 @@ export function CallQualityIndicator({ contactId }: { contactId: string }) {
   const model = useModel();
   const intl = useIntl();
   const quality = useValue(model.callQuality.of(contactId));
-  const figures = useQualityFigures();
+  // The line under the controls in plain words (the report keeps the engineering terms support reads).
+  const ms = (n: number) => intl.formatNumber(n, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
+  const plain = (f: CallQualityFigures) =>
+    intl.formatMessage(
+      { id: 'voice.quality.plainFigures' },
+      { loss: intl.formatNumber(f.lossPercent, { maximumFractionDigits: 1 }), delay: f.roundTripMs === null ? intl.formatMessage({ id: 'voice.quality.notMeasured' }) : ms(f.roundTripMs), jitter: ms(f.jitterMs) },
+    );
   return (
     <>
       {quality && (
         <p className={`call-quality call-quality-${quality.level}`} data-testid="call-quality">
           <span className="call-quality-dot" aria-hidden="true" />
           <FormattedMessage id="voice.quality.label" values={{ level: intl.formatMessage({ id: `voice.quality.${quality.level}` }) }} />{' '}
-          <span className="call-quality-figures">{figures(quality.figures)}</span>
+          <span className="call-quality-figures">{plain(quality.figures)}</span>
         </p>
       )}
       <div role="status" className="call-quality-status">
