@@ -24,7 +24,8 @@ export function AudioDevices(props: { draft: AudioDeviceDraft | null; onChange: 
   return (
     <fieldset className="settings-audio-devices">
       <legend>
-        <FormattedMessage id="settings.audioDevices" />
+        {/* Without device selects (the agent workspace owns the devices) the section is only its enhancement. */}
+        <FormattedMessage id={props.draft ? 'settings.audioDevices' : 'settings.voiceEnhancement'} />
       </legend>
       {props.draft && AUDIO_DEVICE_KINDS.map((kind) => {
         const id = `settings-device-${kind}`;
