@@ -195,11 +195,13 @@ const WATCH = `
   window.__loafs = [];
   new MutationObserver((records) => {
     const t = performance.now();
-    for (const r of records) for (const n of r.addedNodes) {
-      const text = n.textContent || '';
-      for (const m of text.matchAll(/burst-(\\d+)-(\\d+)/g)) if (!commits[m[0]]) commits[m[0]] = t;
+    const seen = (text) => { for (const m of (text || '').matchAll(/burst-(\\d+)-(\\d+)\\./g)) if (!commits[m[1] + '-' + m[2]]) commits[m[1] + '-' + m[2]] = t; };
+    for (const r of records) {
+      // React reuses a text node when a group re-renders: its new characters come as characterData, not a new node.
+      if (r.type === 'characterData') seen(r.target.data);
+      else for (const n of r.addedNodes) seen(n.textContent);
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, characterData: true, subtree: true });
   // When each marked message reached the panel from the CCP frame: the panel's own share starts there.
   const arrivals = (window.__arrivals = {});
   // Only streams' relay of the agent's WebSocket messages is read: stringifying every window message (snapshots and
@@ -208,7 +210,7 @@ const WATCH = `
     if (!e.data || e.data.event !== 'webSocket::all_message') return;
     let text;
     try { text = JSON.stringify(e.data.data); } catch { return; }
-    for (const m of (text || '').matchAll(/burst-(\\d+)-(\\d+)/g)) if (!arrivals[m[0]]) arrivals[m[0]] = performance.now();
+    for (const m of (text || '').matchAll(/burst-(\\d+)-(\\d+)\\./g)) if (!arrivals[m[1] + '-' + m[2]]) arrivals[m[1] + '-' + m[2]] = performance.now();
   }, true);
   try {
     new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__loafs.push(e.duration); }).observe({ type: 'long-animation-frame', buffered: true });
@@ -250,15 +252,15 @@ async function chatFigures(browser: Browser, panelUrl: string, api: Api, rounds:
     // 40 messages, one every 2.5 ms (400 a second), paced by Connect Local itself. The backend event is when it
     // pushed each to the agent (its wall clock, which the page's timeOrigin shares). Not 40 HTTP requests from
     // here: each took this process's CPU, on the browser's two cores, and was stamped only once answered.
-    const { messages } = await api('POST', `/contacts/${big}/customer/messages/burst`, { contents: Array.from({ length: 40 }, (_, i) => `burst-${r}-${i}`), everyMs: 2.5 });
+    const { messages } = await api('POST', `/contacts/${big}/customer/messages/burst`, { contents: Array.from({ length: 40 }, (_, i) => `burst-${r}-${i}.`), everyMs: 2.5 });
     const sent = (messages as { pushedAt: number }[]).map((m) => m.pushedAt);
     // Waiting on the page's own record, not by text: Playwright's text search walks the whole transcript on the
     // main thread every frame, which would slow the very thing measured.
-    await page.waitForFunction((key) => (window as any).__commits[key] !== undefined, `burst-${r}-39`, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction((key) => (window as any).__commits[key] !== undefined, `${r}-39`, { timeout: 30_000, polling: 100 });
     await page.waitForTimeout(200);
     const { origin, commits, arrivals, frames } = await page.evaluate(() => ({ origin: performance.timeOrigin, commits: (window as any).__commits, arrivals: (window as any).__arrivals, frames: (window as any).__loafs }));
     for (let i = 0; i < 40; i++) {
-      const key = `burst-${r}-${i}`;
+      const key = `${r}-${i}`;
       if (commits[key] !== undefined) burst.push(Math.max(0, origin + commits[key] - sent[i]!));
       if (commits[key] !== undefined && arrivals[key] !== undefined) own.push(Math.max(0, commits[key] - arrivals[key]));
     }
