@@ -1,0 +1,39 @@
+// `npx tsx bench/idle-ab.ts "<css>" [windows]`: two busy panels (five chats and a call on hold) side by side, B with
+// the given style added, measured over the same alternating windows (whole-browser CPU from /proc), so a change to
+// how the idle panel draws can be judged on a machine that is not quiet: the load hits A and B alike.
+import { chromium, type Browser } from 'playwright-core';
+import { loadavg } from 'node:os';
+import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
+import { startConnectLocal } from '../emulator/server.ts';
+import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
+import { controlApi } from './browser.bench.ts';
+import { busyPanel, childBrowsers, treeCpuMs, treePssMiB } from './idle.bench.ts';
+
+const [css = '', windows = '6'] = process.argv.slice(2);
+const running: { pid: number; browser: Browser; close: () => Promise<void> }[] = [];
+for (const variant of ['A', 'B']) {
+  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
+  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url) });
+  local.allowPanelOrigin(panel.url);
+  const before = new Set(childBrowsers());
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const pid = childBrowsers().find((p) => !before.has(p))!;
+  const page = await busyPanel(browser, panel.url, controlApi(local.apiUrl));
+  if (variant === 'B' && css) await page.addStyleTag({ content: css });
+  running.push({ pid, browser, close: async () => (await browser.close(), await panel.close(), await local.close()) });
+}
+await new Promise((r) => setTimeout(r, 10_000));
+const per: number[][] = [[], []];
+for (let w = 0; w < +windows; w++) {
+  const c0 = running.map((r) => treeCpuMs(r.pid));
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, 20_000));
+  const c1 = running.map((r) => treeCpuMs(r.pid));
+  const elapsed = performance.now() - t0;
+  running.forEach((_, i) => per[i]!.push(((c1[i]! - c0[i]!) / elapsed) * 100));
+  console.log(`window ${w + 1}: A ${per[0]!.at(-1)!.toFixed(2)} % B ${per[1]!.at(-1)!.toFixed(2)} % (load ${loadavg()[0]!.toFixed(2)})`);
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(`A ${mean(per[0]!).toFixed(2)} %, B ${mean(per[1]!).toFixed(2)} %, B ÷ A ${(mean(per[1]!) / mean(per[0]!)).toFixed(2)}; PSS A ${treePssMiB(running[0]!.pid)} MiB, B ${treePssMiB(running[1]!.pid)} MiB`);
+for (const r of running) await r.close();
+process.exit(0);
