@@ -40,6 +40,8 @@ export interface TranscriptItem {
   event?: string;
   /** Our messages: the send's idempotency token, the same on every retry, so a retried send never posts twice. */
   clientToken?: string;
+  /** Our message held in the send queue until the chat is connected again ('Waiting for connection…'); status Sending. */
+  awaitingConnection?: boolean;
 }
 
 export interface ChatFeatures {
@@ -71,5 +73,6 @@ export interface ChatUpload {
 /** Unsent messages and the draft, kept across a reload (per contact). */
 export interface PersistedChat {
   draft: string;
-  unsent: { content: string; contentType: string; sentTime: number; clientToken?: string }[];
+  /** awaitingConnection: still in the send queue, so it goes by itself once connected, not as a failure with Retry. */
+  unsent: { content: string; contentType: string; sentTime: number; clientToken?: string; awaitingConnection?: boolean }[];
 }

@@ -1,4 +1,4 @@
-import type { CcpModel, ChatPort, ChatWireItem } from '../../shared/model';
+import type { CcpModel, ChatConnection as ChatConnectionState, ChatPort, ChatWireItem } from '../../shared/model';
 import { CcpError } from '../../shared/model';
 import { ConfigError } from '../config';
 import { createMessageBursts } from './message-bursts';
@@ -159,15 +159,24 @@ export function createChatSessions(streams: typeof connect, chatjsReady: () => P
       // streams started before the panel (main.tsx): chats it already had are followed too.
       streams.agent((a) => a.getContacts().forEach(follow));
       // The agent's websocket carries the chat: after it comes back, every chat refills its gap.
-      streams.agent((a) => a.onWebSocketConnectionGained(() => {
+      let socketLost = false;
+      const lost = () => {
+        for (const id of sessions.keys()) m.chat.applyConnection(id, 'broken');
+      };
+      const back = (only?: ChatConnectionState) => {
         for (const id of sessions.keys()) {
+          if (only && m.chat.get(id).connection.peek() !== only) continue;
           m.chat.applyConnection(id, 'connected');
           void m.chat.refill(id);
         }
-      }));
-      streams.agent((a) => a.onWebSocketConnectionLost(() => {
-        for (const id of sessions.keys()) m.chat.applyConnection(id, 'broken');
-      }));
+      };
+      streams.agent((a) => a.onWebSocketConnectionGained(() => ((socketLost = false), back())));
+      streams.agent((a) => a.onWebSocketConnectionLost(() => ((socketLost = true), lost())));
+      // The browser knows first that the network went: messages typed from then on wait for it rather than fail
+      // (the websocket notices only when its heartbeat goes unanswered). Back online, the chats it held back go on,
+      // unless the websocket is still down, whose return says so itself.
+      globalThis.addEventListener?.('offline', lost);
+      globalThis.addEventListener?.('online', () => socketLost || back('broken'));
     },
   };
 }

@@ -11,8 +11,12 @@ import { canSendReceipts } from '../../rules/chat-receipts';
 import { chatMonitorAllowance } from '../../rules/supervision';
 import { mergeItems, newestIncoming, TRANSCRIPT_PAGE_SIZE } from '../../rules/chat-transcript';
 import { leadingThrottle, TYPING_SEND_THROTTLE_MS } from '../../rules/chat-typing';
+import { afterSendFailure, isQueued, nextToSend, QUEUE_RETRY_MS, sendFailure, sendsMayGo } from '../../rules/chat-send-queue';
 import { createChatStoreCore, localId, newClientToken, type ChatEntry, type ChatInfo, type MutableChatEntry } from './chat-store';
 import type { ChatConnection, ChatUpload, ReceiptKind, TranscriptItem } from '../../domain/chat';
+
+/** The item no longer waiting for the connection: it is being sent, or has been answered. */
+const withoutWait = ({ awaitingConnection: _, ...x }: TranscriptItem): TranscriptItem => x;
 
 /** Most pages fetched to close a gap after a reconnection. */
 const MAX_REFILL_PAGES = 10;
@@ -29,7 +33,10 @@ export interface ChatStore {
 
   // Intents, called by views.
   setDraft(contactId: string, text: string): void;
-  /** Sends the draft; false when there was nothing to send. */
+  /**
+   * Sends the draft; false when there was nothing to send. The message joins the send queue: messages go one at a
+   * time, in order, and while the connection is lost they wait for it ('Waiting for connection…').
+   */
   send(contactId: string): Promise<boolean>;
   retry(contactId: string, itemId: string): Promise<void>;
   remove(contactId: string, itemId: string): void;
@@ -88,8 +95,10 @@ export function createChatStore(deps: {
     e.items.value = mergeItems([], next);
   };
 
-  const deliver = async (e: MutableChatEntry, item: TranscriptItem) => {
+  /** Sends one message; answers what became of it. */
+  const deliver = async (e: MutableChatEntry, item: TranscriptItem): Promise<'sent' | 'failed' | 'queued'> => {
     const contactId = e.contactId;
+    let outcome: 'sent' | 'failed' | 'queued' = 'sent';
     try {
       const result = await port.chat!.sendMessage({
         contactId,
@@ -102,12 +111,61 @@ export function createChatStore(deps: {
       // The service's echo may already be here under the real id: then the local copy goes.
       const echoed = sentId !== undefined && e.items.peek().some((x) => x.id === sentId);
       update(e, item.id, (x) =>
-        echoed ? null : { ...x, id: sentId ?? x.id, status: 'SendSuccess', sentTime: Number.isNaN(serverTime) ? x.sentTime : serverTime, error: undefined } as TranscriptItem,
+        echoed ? null : { ...withoutWait(x), id: sentId ?? x.id, status: 'SendSuccess', sentTime: Number.isNaN(serverTime) ? x.sentTime : serverTime, error: undefined } as TranscriptItem,
       );
-    } catch {
-      update(e, item.id, (x) => ({ ...x, status: 'SendFailed', error: { kind: 'send', retry: true } }));
+    } catch (error) {
+      // Only a refusal needs the agent's Retry; a send that found no connection waits for it (chat-send-queue).
+      outcome = afterSendFailure(sendFailure(error), sendsMayGo(e.connection.peek())) === 'queue' ? 'queued' : 'failed';
+      update(e, item.id, (x) => (outcome === 'queued' ? { ...x, awaitingConnection: true } : { ...withoutWait(x), status: 'SendFailed', error: { kind: 'send', retry: true } }));
     }
     core.persist(contactId);
+    return outcome;
+  };
+
+  /** Every message in the queue shows as waiting for the connection (and is kept so across a reload). */
+  const hold = (e: MutableChatEntry) => {
+    if (!e.items.peek().some((x) => isQueued(x) && !x.awaitingConnection)) return;
+    e.items.value = e.items.peek().map((x) => (isQueued(x) && !x.awaitingConnection ? { ...x, awaitingConnection: true } : x));
+    core.persist(e.contactId);
+  };
+
+  const pumps = new Map<string, Promise<void>>();
+  const retryTimers = new Map<string, () => void>();
+  /**
+   * Sends the queue, one message at a time, oldest first, while the connection lets it; a send that finds no
+   * connection stops it until the connection is back (applyConnection). One pump per chat: a call while it runs
+   * answers the running one, which picks up what joined the queue meanwhile. The first send starts at once.
+   */
+  const pump = (e: MutableChatEntry): Promise<void> => {
+    const contactId = e.contactId;
+    const running = pumps.get(contactId);
+    if (running) return running;
+    retryTimers.get(contactId)?.();
+    retryTimers.delete(contactId);
+    let run: Promise<void> | undefined;
+    let ended = false;
+    run = (async () => {
+      try {
+        for (;;) {
+          const next = nextToSend(e.items.peek());
+          if (!next) return;
+          if (!sendsMayGo(e.connection.peek())) return hold(e);
+          const item = next.awaitingConnection ? withoutWait(next) : next;
+          if (item !== next) update(e, item.id, () => item);
+          if ((await deliver(e, item)) !== 'queued') continue;
+          hold(e);
+          // No network, yet the chat counts as connected: nothing may wake the queue, so it wakes itself.
+          if (sendsMayGo(e.connection.peek())) retryTimers.set(contactId, clock.setTimeout(() => void pump(e), QUEUE_RETRY_MS));
+          return;
+        }
+      } finally {
+        // In the same turn as the last look at the queue, so a message that joins it later starts a new pump.
+        ended = true;
+        if (run && pumps.get(contactId) === run) pumps.delete(contactId);
+      }
+    })();
+    if (!ended) pumps.set(contactId, run);
+    return run;
   };
 
   const upload = async (e: MutableChatEntry, id: string, file: ChatUpload) => {
@@ -142,7 +200,14 @@ export function createChatStore(deps: {
     },
     applyTyping: core.applyTyping,
     applyReceipt: core.applyReceipt,
-    applyConnection: core.applyConnection,
+    applyConnection(contactId, state) {
+      core.applyConnection(contactId, state);
+      const e = core.entry(contactId);
+      // Back: what waited goes, in order. Lost: what is still to go shows as waiting.
+      if (sendsMayGo(e.connection.peek())) {
+        if (nextToSend(e.items.peek())) void pump(e);
+      } else hold(e);
+    },
     applyInfo: core.applyInfo,
 
     setDraft(contactId, text) {
@@ -175,7 +240,7 @@ export function createChatStore(deps: {
         e.draft.value = '';
       });
       core.persist(contactId);
-      await deliver(e, item);
+      await pump(e);
       return true;
     },
     async retry(contactId, itemId) {
@@ -187,7 +252,7 @@ export function createChatStore(deps: {
       if (item.type === 'ATTACHMENT') {
         const file = uploads.get(itemId);
         if (file) await upload(e, itemId, file);
-      } else await deliver(e, again);
+      } else await pump(e);
     },
     remove(contactId, itemId) {
       const e = core.entry(contactId);
@@ -284,7 +349,11 @@ export function createChatStore(deps: {
         e.loading.value = false;
       }
     },
-    dispose: core.dispose,
+    dispose() {
+      for (const cancel of retryTimers.values()) cancel();
+      retryTimers.clear();
+      core.dispose();
+    },
   };
   return store;
 }

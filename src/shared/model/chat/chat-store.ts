@@ -73,7 +73,13 @@ const unsentOf = (items: readonly TranscriptItem[]): PersistedChat['unsent'] => 
   // Local messages are the newest ones unless a page of history came after them; scan all, cheaply.
   for (const x of items) {
     if (x.type === 'MESSAGE' && x.status !== 'SendSuccess' && x.id.startsWith('local-'))
-      out.push({ content: x.content.data, contentType: x.content.type, sentTime: x.sentTime, ...(x.clientToken ? { clientToken: x.clientToken } : {}) });
+      out.push({
+        content: x.content.data,
+        contentType: x.content.type,
+        sentTime: x.sentTime,
+        ...(x.clientToken ? { clientToken: x.clientToken } : {}),
+        ...(x.awaitingConnection ? { awaitingConnection: true } : {}),
+      });
   }
   return out;
 };
@@ -109,7 +115,8 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
   const restore = (contactId: string): { draft: string; items: TranscriptItem[] } => {
     const saved = readJson(storage, storageKey(contactId), isPersisted);
     if (!saved) return { draft: '', items: [] };
-    // A message unsent at the reload may or may not have left: it shows as failed, with Retry.
+    // A message unsent at the reload may or may not have left: it shows as failed, with Retry. One still waiting for
+    // the connection had not left: it waits again, and goes by itself once the chat is connected.
     const items = saved.unsent.map<TranscriptItem>((u) => ({
       id: localId(),
       type: 'MESSAGE',
@@ -118,9 +125,8 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       participantId: '',
       participantRole: 'AGENT',
       direction: 'Outgoing',
-      status: 'SendFailed',
       sentTime: Number(u.sentTime) || 0,
-      error: { kind: 'send', retry: true },
+      ...(u.awaitingConnection === true ? { status: 'Sending', awaitingConnection: true } : { status: 'SendFailed', error: { kind: 'send', retry: true } }),
       // A retry after the reload is the same send: the service answers a repeated token with the message it kept.
       ...(typeof u.clientToken === 'string' && u.clientToken ? { clientToken: u.clientToken } : {}),
     }));
@@ -212,7 +218,7 @@ export function createChatStoreCore(deps: { clock: Clock; now: ReadonlySignal<nu
       // Our message came back although its send failed or has not answered yet (the service stalled past the
       // timeout): the echo is the message, the local copy goes, so it never shows twice or offers Retry.
       const echoed = echoedLocalIds(current, incoming);
-      const hadUnsent = echoed.some((id) => current.some((x) => x.id === id && x.status === 'SendFailed'));
+      const hadUnsent = echoed.some((id) => current.some((x) => x.id === id && (x.status === 'SendFailed' || x.awaitingConnection)));
       if (echoed.length > 0) current = current.filter((x) => !echoed.includes(x.id));
       // A message from a participant, or their leaving, ends their typing indicator; the chat ending ends all.
       if (incoming.some((x) => x.event === 'chat.ended')) {

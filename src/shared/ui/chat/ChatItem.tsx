@@ -33,7 +33,8 @@ export const ChatItem = memo(function ChatItem(props: { contactId: string; item:
       )}
       {item.status === 'Sending' && item.type === 'MESSAGE' && (
         <span className="chat-item-state">
-          <FormattedMessage id="chat.sending" />
+          {/* Held until the connection is back, then sent by itself: no Retry to press. */}
+          <FormattedMessage id={item.awaitingConnection ? 'chat.waitingForConnection' : 'chat.sending'} />
         </span>
       )}
       {item.status === 'SendFailed' && item.error?.kind === 'send' && (
