@@ -164,7 +164,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   };
 
   const preview = createPreviewStore({ port, clock, now, contacts, alerts, endedByAgent });
-  const failover = createFailoverStore({ port, contacts, alerts, endedBySwitch, endedByFailover });
+  const failover = createFailoverStore({ port, clock, contacts, alerts, endedBySwitch, endedByFailover });
   // Chat asks quick responses whether a message may go; quick responses read the chat's drafts.
   const late: { quickResponses?: QuickResponsesStore } = {};
   const chat = createChatStore({ port, clock, now, storage, contacts, alerts, sendBlocked: (id) => late.quickResponses?.get(id).sendBlocked.peek() ?? false, receiptsOffered: () => features.offered.peek().has('chatReceipts') });
@@ -178,7 +178,7 @@ export function createCcpModel(hostPort: CcpPort, options: CcpModelOptions = {})
   const softphoneCarrier = createSoftphoneCarrierStore({ port, agent, contacts, sessionStorage });
   const pageSleep = createPageSleepStore({ clock, contacts, alerts });
   const callTranscripts = createCallTranscriptStore({ port, clock, agent, contacts });
-  const disposers = [() => callTranscripts.dispose(), () => callQuality.dispose(), () => callClicks.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, endedByAgent, endedBySwitch, endedByFailover }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
+  const disposers = [() => callTranscripts.dispose(), () => callQuality.dispose(), () => callClicks.dispose(), () => softphoneCarrier.dispose(), () => pageSleep.dispose(), () => view?.dispose(), () => taskEvents.dispose(), () => taskTemplates.dispose(), () => video.dispose(), () => chat.dispose(), () => email.dispose(), () => quickResponses.dispose(), stopTicking, () => agent.dispose(), () => toasts.dispose(), () => preview.dispose(), watchCustomerEnded({ contacts, alerts, clock, endedByAgent, endedBySwitch, endedByFailover, failoverCompletedAt: failover.completedAt }), watchContactAlerts({ contacts, alerts }), watchViewedContact({ view: view!, port, clock })];
   const viewStore = view;
 
   // Failed-connect and no-longer-available contacts are cleared by the panel, once each.

@@ -20,3 +20,21 @@ export function callEndAlert(cause: CallEndCause): 'customer_ended_call' | 'swit
   if (cause === 'failover') return 'failover_ended_call';
   return null;
 }
+
+/**
+ * How long before a failover completes a call's end is still taken for the failover's. Amazon Connect disconnects
+ * the calls as it completes the failover, but the call's end reaches the panel from the old region's agent snapshot
+ * before streams says the failover completed (it says so on the first update from the new region): the order the
+ * panel hears them in is the reverse of cause and effect. Generous for a busy machine; a customer hanging up in those
+ * seconds before a failover that would have cut the call anyway is told as the failover's end.
+ */
+export const FAILOVER_END_GRACE_MS = 15_000;
+
+/**
+ * The calls a completed failover ended although their end was heard first (and told as the customer's): those told
+ * as the customer's end at most FAILOVER_END_GRACE_MS before the completion. `customerEnds` maps a contact to when
+ * its end was told as the customer's.
+ */
+export function endedByCompletedFailover(customerEnds: ReadonlyMap<string, number>, completedAt: number): string[] {
+  return [...customerEnds].filter(([, at]) => at <= completedAt && completedAt - at <= FAILOVER_END_GRACE_MS).map(([id]) => id);
+}

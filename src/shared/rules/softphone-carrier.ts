@@ -28,6 +28,16 @@ export function carrierNotice(f: CarrierFacts): CarrierNotice {
   return null;
 }
 
+/**
+ * What the window says, of what carrierNotice found: that calls ring here is worth saying only when the agent has
+ * another panel window open that they might be in (issue 41: the line showed with one window). `windows` counts the
+ * agent's connected panel windows in this browser, this one included; null while not known (then taken as one).
+ */
+export function toldCarrierNotice(notice: CarrierNotice, windows: number | null): CarrierNotice {
+  if (notice === 'here' && (windows ?? 1) <= 1) return null;
+  return notice;
+}
+
 /** 'Take calls in this window' is offered only where the choice can be honoured: another window carries, no call is live. */
 export function canTakeCalls(f: CarrierFacts): boolean {
   return carrierNotice(f) === 'elsewhere';

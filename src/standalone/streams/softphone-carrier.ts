@@ -110,7 +110,13 @@ export function watchSoftphoneCarrier(streams: typeof connect, model: CcpModel) 
     }
   };
   const upstream = s.core.getUpstream();
-  upstream.onUpstream(s.EventType.UPDATE_CONNECTED_CCPS, () => void check());
+  // The worker's count of connected CCPs (one per panel window): whether 'calls ring here' is worth saying.
+  const count = (streams as unknown as { numberOfConnectedCCPs?: number }).numberOfConnectedCCPs;
+  if (typeof count === 'number' && count > 0) model.softphoneCarrier.applyWindows(count);
+  upstream.onUpstream(s.EventType.UPDATE_CONNECTED_CCPS, (data) => {
+    if (typeof data.length === 'number') model.softphoneCarrier.applyWindows(data.length);
+    void check();
+  });
   upstream.onUpstream(s.EventType.MASTER_RESPONSE, (response) => {
     if (response.data?.takeOver && (response.data.topic === s.MasterTopics.SOFTPHONE || response.data.topic === VIDEO_MASTER_TOPIC)) void check();
   });

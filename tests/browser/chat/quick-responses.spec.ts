@@ -73,3 +73,26 @@ test('a throttled search hides quick responses', async ({ page, panel, api }) =>
   await expect(page.getByRole('button', { name: 'Quick responses' })).toHaveCount(0);
   await expect(results(page)).toHaveCount(0);
 });
+
+test('the composer’s actions are one kind of control: Quick responses a bordered button like Send, reached by Tab from the message box', async ({ page, panel, api }) => {
+  await availableOnChat(page, panel.url);
+  await acceptedChat(page, api);
+  const quick = page.getByRole('button', { name: 'Quick responses' });
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(quick).toBeVisible();
+  // Issue 41: a link among pills. Now a button with the shape and height of Send, not underlined text.
+  const look = (l: typeof quick) => l.evaluate((b) => {
+    const s = getComputedStyle(b);
+    return { height: Math.round(b.getBoundingClientRect().height), radius: s.borderRadius, border: s.borderTopStyle, underline: s.textDecorationLine.includes('underline') };
+  });
+  expect(await look(quick)).toEqual(await look(send));
+  const [q, s] = [(await quick.boundingBox())!, (await send.boundingBox())!];
+  expect(Math.abs(q.y + q.height / 2 - (s.y + s.height / 2)), 'on one row with Send').toBeLessThan(2);
+  // The keyboard: from the message box, Tab reaches it, and Enter opens the list.
+  await messageBox(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(quick).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(results(page).getByRole('option')).toHaveCount(6);
+  await expect(quick).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from '../support/fixtures.ts';
-import { availableAgent, connectedInboundCall } from '../voice/support.ts';
+import { availableAgent, carriesCalls, connectedInboundCall } from '../voice/support.ts';
 import { acceptedChat, availableOnChat } from '../chat/support.ts';
 import { sendTask } from '../task/support.ts';
 import { sendEmail } from '../email/support.ts';
@@ -237,4 +237,72 @@ test('at 1000 px Create task\'s fields stop at a reading width, and Settings\' f
   const section = (await page.locator('.settings-language').boundingBox())!;
   expect(Math.round(bar.x)).toBe(Math.round(section.x));
   expect(Math.round(bar.width)).toBe(Math.round(section.width));
+});
+
+test('the number pad is centred in its column at 360 and 1000 px', async ({ page, panel }) => {
+  await availableAgent(page, panel.url);
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  const pad = page.getByRole('form', { name: 'Number pad' });
+  await expect(pad.getByRole('group', { name: 'Keypad' })).toBeVisible();
+  for (const width of [360, 1000]) {
+    await atWidth(page, width);
+    const { pad: p, column } = await pad.evaluate((f) => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const parent = f.parentElement!;
+      const s = getComputedStyle(parent);
+      const r = box(parent);
+      const left = r.left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft);
+      const right = r.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight);
+      const keys = box(f.querySelector('[role="group"]')!);
+      return { pad: (keys.left + keys.right) / 2, column: (left + right) / 2 };
+    });
+    expect(Math.abs(p - column), `${width} px: the keypad's middle is the column's`).toBeLessThan(2);
+  }
+});
+
+test('quick connects’ buttons hold one row at 392 px: Close is an icon button named by its tooltip', async ({ page, panel, api }) => {
+  await availableAgent(page, panel.url);
+  await api.settings({ autoAnswer: false });
+  await connectedInboundCall(page, api);
+  await page.getByRole('button', { name: 'Quick connects' }).click();
+  const panelRegion = page.getByRole('region', { name: 'Quick connects' });
+  const close = panelRegion.getByRole('button', { name: 'Close quick connects' });
+  await expect(close).toBeVisible();
+  for (const width of [392, 360]) {
+    await atWidth(page, width);
+    const rows = await panelRegion.locator('.action-bar').evaluate((bar) => new Set(Array.from(bar.querySelectorAll('button')).map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows, `${width} px: one row of buttons`).toBe(1);
+  }
+  // Its name shows on pointing, as the panel's own tooltip.
+  await close.hover();
+  await expect(page.getByRole('tooltip', { name: 'Close quick connects' })).toBeVisible();
+  await close.click();
+  await expect(panelRegion).toHaveCount(0);
+});
+
+test('the carrier note shows only beside another window, and starts where the panel’s content does', async ({ page, panel, api }) => {
+  await api.patch('/agents/agent', { softphoneEnabled: true });
+  await availableAgent(page, panel.url);
+  await carriesCalls(page);
+  const note = page.getByRole('status').getByText('Calls ring and play in this window.');
+  // The agent's only window: nothing to tell apart.
+  await expect(note).toHaveCount(0);
+  const other = await page.context().newPage();
+  await other.goto(panel.url);
+  await expect(other.getByRole('button', { name: 'Take calls in this window' })).toBeVisible();
+  await expect(note).toBeVisible();
+  for (const width of [360, 1000]) {
+    await atWidth(page, width);
+    // Where the words start, not the box: the note's text and the home's first line of text.
+    const textLeft = (l: Locator) => l.evaluate((e) => {
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+      const range = document.createRange();
+      range.selectNodeContents(walker.nextNode()!);
+      return Math.round(range.getBoundingClientRect().left);
+    });
+    expect(await textLeft(note), `${width} px`).toBe(await textLeft(page.getByText('No active calls')));
+  }
+  // Back to one window: the note goes.
+  await other.close();
+  await expect(note).toHaveCount(0);
 });

@@ -82,3 +82,28 @@ test('a call holds at most six parties: adding stops being offered at the cap', 
   await expect(page.getByRole('list', { name: 'Participants' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Quick connects' })).toHaveCount(0);
 });
+
+test('Recording is one control: the toggle on a call, the same control (unavailable, still saying its state) in a conference', async ({ page, panel, api }) => {
+  await api.settings({ autoAnswer: false });
+  await availableAgent(page, panel.url);
+  const contactId = await connectedInboundCall(page, api);
+  const recording = page.getByRole('button', { name: /^Recording/ });
+  await expect(recording).toBeEnabled();
+  await expect(recording).toHaveAttribute('aria-pressed', 'true');
+  const look = () => recording.evaluate((b) => {
+    const s = getComputedStyle(b);
+    return { height: Math.round(b.getBoundingClientRect().height), radius: s.borderRadius, border: s.borderTopWidth, style: s.borderTopStyle };
+  });
+  const onCall = await look();
+  await addParty(page, 'Front desk');
+  const third = async () => (await parties(api, contactId)).find((p) => p.role === 'third_party');
+  await expect.poll(async () => (await third())?.state).toBe('connecting');
+  await api.post(`/contacts/${contactId}/parties/${(await third())!.connectionId}/answer`);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('list', { name: 'Participants' }).getByText('Joined')).toHaveCount(2);
+  // A conference may not change the recording (spec: recording only outside a conference), and the control says so.
+  await expect(recording).toBeDisabled();
+  await expect(recording).toHaveAttribute('aria-pressed', 'true');
+  await expect(recording).toHaveText('Recording');
+  expect(await look(), 'the same pill as on the two-party call').toEqual(onCall);
+});

@@ -22,3 +22,11 @@ export async function connectedInboundCall(page: Page, api: ControlApi, from = '
 export async function parties(api: ControlApi, contactId: string) {
   return ((await api.contact(contactId))?.connections ?? []) as { connectionId: string; role: string; state: string; digits: string; mute: boolean; endpoint: string }[];
 }
+
+/**
+ * Waits until this window carries the softphone agent's calls. With the agent's only window nothing says so on
+ * screen (issue 41), so the sign is the Web Lock a carrying window holds to keep the browser from freezing it.
+ */
+export async function carriesCalls(page: Page) {
+  await expect.poll(() => page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((l) => l.name?.startsWith('connect-ccp-carrier-')))).toBe(true);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentConn, customerConn, thirdPartyConn, voiceCall } from './support/fixtures';
 import { flush, modelWithFakePort } from './support/model';
+import { FAILOVER_END_GRACE_MS } from '../../../src/shared/rules/call-end-cause';
 
 const ended = () => voiceCall('v', { state: 'ended', connections: [agentConn('disconnected'), customerConn('disconnected')] });
 
@@ -45,6 +46,26 @@ describe('customer ended the call', () => {
     model.failover.applyCompleted();
     model.contacts.applySnapshot([ended()]);
     expect(model.alerts.list.value.map((a) => a.type)).toEqual(['failover_ended_call']);
+  });
+
+  it('a failover whose completion is heard after the call’s end takes the end back from the customer (issue 41)', () => {
+    // The old region's snapshot ends the call before streams says the failover completed: the order the panel hears.
+    const { model, clock } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    model.contacts.applySnapshot([ended()]);
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['customer_ended_call']);
+    clock.advance(2_000);
+    model.failover.applyCompleted();
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['failover_ended_call']);
+  });
+
+  it('a call the customer ended well before a failover completed stays the customer’s', () => {
+    const { model, clock } = modelWithFakePort();
+    model.contacts.applySnapshot([voiceCall('v')]);
+    model.contacts.applySnapshot([ended()]);
+    clock.advance(FAILOVER_END_GRACE_MS + 1);
+    model.failover.applyCompleted();
+    expect(model.alerts.list.value.map((a) => a.type)).toEqual(['customer_ended_call']);
   });
 
   it('the alert goes with the contact', () => {

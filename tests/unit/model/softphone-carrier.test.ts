@@ -8,6 +8,7 @@ describe('softphone carrier store', () => {
   it('follows the host: here, elsewhere, and elsewhere during a call', () => {
     const { model } = modelWithFakePort();
     const carrier = model.softphoneCarrier;
+    carrier.applyWindows(2);
     expect(carrier.notice.value).toBeNull();
     carrier.applyCarrier({ here: true, carrierId: 'me' });
     expect(carrier.notice.value).toBe('here');
@@ -55,6 +56,7 @@ describe('softphone carrier store', () => {
   it('tells the call audio was lost when the carrying window goes during a call, until the call ends', () => {
     const { model } = modelWithFakePort();
     const carrier = model.softphoneCarrier;
+    carrier.applyWindows(2);
     carrier.applyCarrier({ here: false, carrierId: 'other' });
     model.contacts.applySnapshot([voiceCall('c1')]);
     carrier.applyCarrier({ here: true, carrierId: 'me' });
@@ -93,9 +95,25 @@ describe('softphone carrier store', () => {
   it('a call still ringing when the carrying window goes is not lost: the window that carries calls now sets it up', () => {
     const { model } = modelWithFakePort();
     const carrier = model.softphoneCarrier;
+    carrier.applyWindows(2);
     carrier.applyCarrier({ here: false, carrierId: 'other' });
     model.contacts.applySnapshot([voiceCall('c1', { state: 'incoming', connections: [agentConn('connecting'), customerConn('connected')] })]);
     carrier.applyCarrier({ here: true, carrierId: 'me' });
     expect(carrier.notice.value).toBe('here');
   });
+
+  it('says calls ring here only beside another of the agent’s windows, and keeps the window awake either way (issue 41)', () => {
+    const { model } = modelWithFakePort();
+    const carrier = model.softphoneCarrier;
+    model.agent.markInitialized();
+    carrier.applyCarrier({ here: true, carrierId: 'me' });
+    expect(carrier.notice.value).toBeNull();
+    expect(carrier.stayAwake.value).toBe(true);
+    carrier.applyWindows(2);
+    expect(carrier.notice.value).toBe('here');
+    carrier.applyWindows(1);
+    expect(carrier.notice.value).toBeNull();
+    expect(carrier.stayAwake.value).toBe(true);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callEndAlert, callEndCause } from '../../../src/shared/rules/call-end-cause';
+import { callEndAlert, callEndCause, endedByCompletedFailover, FAILOVER_END_GRACE_MS } from '../../../src/shared/rules/call-end-cause';
 
 describe('who ended a call', () => {
   const none = new Set<string>();
@@ -16,5 +16,20 @@ describe('who ended a call', () => {
   it('any other end of a live call was the customer’s', () => {
     expect(callEndCause('v', { byAgent: new Set(['w']), bySwitch: new Set(['x']) })).toBe('customer');
     expect(callEndAlert('customer')).toBe('customer_ended_call');
+  });
+});
+
+describe('calls a completed failover ended, heard before its completion', () => {
+  it('takes the ends told as the customer’s shortly before the completion, not those long before or after', () => {
+    const ends = new Map([
+      ['just-before', 10_000],
+      ['at-the-edge', 10_000 - FAILOVER_END_GRACE_MS + 2_000],
+      ['long-before', 1_000 - FAILOVER_END_GRACE_MS],
+      ['after', 12_500],
+    ]);
+    expect(endedByCompletedFailover(ends, 12_000).sort()).toEqual(['at-the-edge', 'just-before']);
+  });
+  it('takes none when no call ended', () => {
+    expect(endedByCompletedFailover(new Map(), 12_000)).toEqual([]);
   });
 });

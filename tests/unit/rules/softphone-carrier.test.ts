@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeCalls, carrierLostDuringCall, carrierNotice, offeredWhileAsleep, ringsHere, shouldStayAwake, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, offeredWhileAsleep, ringsHere, shouldStayAwake, toldCarrierNotice, type CarrierFacts } from '../../../src/shared/rules/softphone-carrier';
 
 const facts = (f: Partial<CarrierFacts> = {}): CarrierFacts => ({ softphoneEnabled: true, place: 'elsewhere', liveCall: false, audioLost: false, ...f });
 
@@ -53,5 +53,19 @@ describe('page sleep rules', () => {
     expect(shouldStayAwake({ signedIn: true, notice: 'audio-lost' })).toBe(true);
     expect(shouldStayAwake({ signedIn: true, notice: 'elsewhere' })).toBe(false);
     expect(shouldStayAwake({ signedIn: false, notice: 'here' })).toBe(false);
+  });
+});
+
+describe('what a window says of where calls ring', () => {
+  it('says calls ring here only when another of the agent’s windows is open (or not known: one)', () => {
+    expect(toldCarrierNotice('here', 2)).toBe('here');
+    expect(toldCarrierNotice('here', 1)).toBeNull();
+    expect(toldCarrierNotice('here', null)).toBeNull();
+  });
+  it('always says the rest: calls elsewhere, a call playing elsewhere, lost audio', () => {
+    expect(toldCarrierNotice('elsewhere', 1)).toBe('elsewhere');
+    expect(toldCarrierNotice('elsewhere-in-call', null)).toBe('elsewhere-in-call');
+    expect(toldCarrierNotice('audio-lost', 1)).toBe('audio-lost');
+    expect(toldCarrierNotice(null, 3)).toBeNull();
   });
 });

@@ -38,8 +38,9 @@ function worker(masters: Record<string, string>) {
   };
   const reported: { here: boolean; carrierId: string | null }[] = [];
   const video: { here: boolean; masterId: string | null }[] = [];
+  const windows: number[] = [];
   const model = {
-    softphoneCarrier: { applyCarrier: (r: { here: boolean; carrierId: string | null }) => void reported.push(r) },
+    softphoneCarrier: { applyCarrier: (r: { here: boolean; carrierId: string | null }) => void reported.push(r), applyWindows: (n: number) => void windows.push(n) },
     video: { applyMaster: (r: { here: boolean; masterId: string | null }) => void video.push(r) },
   } as unknown as CcpModel;
   const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -58,6 +59,7 @@ function worker(masters: Record<string, string>) {
     reloads: () => sent.filter((e) => e === 'reload_agent_configuration').length,
     reported,
     video,
+    windows,
     masters,
   };
 }
@@ -71,6 +73,8 @@ describe('the window left when the carrying window closes (issue 27)', () => {
     expect(w.reloads()).toBe(0);
 
     await w.windowClosed('first-window');
+    // The worker's count of windows reaches the model: alone now, this window need not say calls ring here.
+    expect(w.windows.at(-1)).toBe(1);
     expect(w.reported.at(-1)).toEqual({ here: true, carrierId: 'this-window' });
     expect(w.video.at(-1)).toEqual({ here: false, masterId: null });
     expect(w.masters).toEqual({ softphone: 'this-window', ringtone: 'this-window' });

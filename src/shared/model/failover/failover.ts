@@ -3,6 +3,7 @@ import { isActiveStatus } from '../../domain/contact-status';
 import type { ContactsStore } from '../contacts/contacts';
 import { CcpError, isCcpError } from '../../domain/errors';
 import type { CcpPort } from '../port';
+import type { Clock } from '../../domain/clock';
 import { signal, type ReadonlySignal } from '../signals';
 
 /**
@@ -16,6 +17,8 @@ export interface FailoverStore {
   readonly phase: ReadonlySignal<FailoverPhase>;
   /** The region the host fails over to, when it says. */
   readonly nextRegion: ReadonlySignal<string | null>;
+  /** When the host last said a failover completed (epoch ms): calls whose end was heard just before are its (issue 41). */
+  readonly completedAt: ReadonlySignal<number | null>;
   applyPending(nextRegion?: string): void;
   applyCompleted(): void;
   /** Opens the confirmation modal. */
@@ -29,14 +32,16 @@ export interface FailoverStore {
  * `endedBySwitch`: the contacts the agent's switch disconnects; `endedByFailover`: those a failover the service
  * completed disconnects. Neither end is taken for the customer's.
  */
-export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsStore; alerts: AlertsStore; endedBySwitch: Set<string>; endedByFailover: Set<string> }): FailoverStore {
-  const { port, contacts, alerts, endedBySwitch, endedByFailover } = deps;
+export function createFailoverStore(deps: { port: CcpPort; clock: Clock; contacts: ContactsStore; alerts: AlertsStore; endedBySwitch: Set<string>; endedByFailover: Set<string> }): FailoverStore {
+  const { port, clock, contacts, alerts, endedBySwitch, endedByFailover } = deps;
   const activeIds = () => contacts.list.peek().filter((c) => isActiveStatus(contacts.get(c.contactId)!.status.peek())).map((c) => c.contactId);
   const phase = signal<FailoverPhase>('none');
   const nextRegion = signal<string | null>(null);
+  const completedAt = signal<number | null>(null);
   return {
     phase,
     nextRegion,
+    completedAt,
     applyPending(region) {
       if (region) nextRegion.value = region;
       if (phase.peek() === 'none') phase.value = 'pending';
@@ -48,6 +53,7 @@ export function createFailoverStore(deps: { port: CcpPort; contacts: ContactsSto
       for (const id of activeIds()) if (!endedBySwitch.has(id)) endedByFailover.add(id);
       phase.value = 'none';
       nextRegion.value = null;
+      completedAt.value = clock.now();
     },
     askToConfirm() {
       if (phase.peek() === 'pending') phase.value = 'confirming';

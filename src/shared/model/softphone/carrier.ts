@@ -5,13 +5,14 @@ import type { CcpPort } from '../port';
 import type { KeyValueStorage } from '../view/storage';
 import { hasAnsweredVoiceCall } from '../../domain/connections';
 import { computed, effect, signal, type ReadonlySignal } from '../signals';
-import { canTakeCalls, carrierLostDuringCall, carrierNotice, ringsHere, shouldStayAwake, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
+import { canTakeCalls, carrierLostDuringCall, carrierNotice, ringsHere, shouldStayAwake, toldCarrierNotice, type CarrierFacts, type CarrierNotice, type CarrierPlace } from '../../rules/softphone-carrier';
 
 export interface SoftphoneCarrierStore {
   /** Where calls ring and play: this window, another of the agent's windows, or not known yet. */
   readonly place: ReadonlySignal<CarrierPlace | null>;
   /** The window that carried the live call closed or reloaded: the call's audio is lost there. */
   readonly audioLost: ReadonlySignal<boolean>;
+  /** What the window tells the agent (toldCarrierNotice: 'here' only beside another window). */
   readonly notice: ReadonlySignal<CarrierNotice>;
   readonly canTake: ReadonlySignal<boolean>;
   /** This window carries a signed-in agent's calls: the host keeps the browser from freezing it. */
@@ -23,6 +24,8 @@ export interface SoftphoneCarrierStore {
   readonly takeFailed: ReadonlySignal<boolean>;
   /** The adapter's report: whether this window carries calls and an opaque id of the window that does. */
   applyCarrier(report: { here: boolean; carrierId: string | null }): void;
+  /** The adapter's count of the agent's connected panel windows in this browser, this one included. */
+  applyWindows(count: number): void;
   /** Moves calls (ringing, softphone, video) to this window; refused while a call is live. */
   takeCalls(): Promise<void>;
   dispose(): void;
@@ -36,6 +39,7 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
   // Calls this window carried before it reloaded: their audio went with the old page (the service cannot move it).
   let carriedBeforeReload = new Set<string>(sessionStorage.getItem(CARRIED_CALLS_KEY)?.split(' ').filter(Boolean) ?? []);
   const place = signal<CarrierPlace | null>(null);
+  const windows = signal<number | null>(null);
   const carrierId = signal<string | null>(null);
   const audioLost = signal(false);
   const taking = signal(false);
@@ -66,12 +70,14 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
     else sessionStorage.removeItem(CARRIED_CALLS_KEY);
   });
 
-  const notice = computed(() => carrierNotice(facts.value));
+  // Where the window stands (it keeps the browser from freezing it when it carries calls, told or not), and what it says.
+  const standing = computed(() => carrierNotice(facts.value));
+  const notice = computed(() => toldCarrierNotice(standing.value, windows.value));
   return {
     place,
     audioLost,
     notice,
-    stayAwake: computed(() => shouldStayAwake({ signedIn: agent.isInitialized.value, notice: notice.value })),
+    stayAwake: computed(() => shouldStayAwake({ signedIn: agent.isInitialized.value, notice: standing.value })),
     ringsHere: computed(() => ringsHere(facts.value)),
     canTake: computed(() => canTakeCalls(facts.value)),
     taking,
@@ -81,6 +87,9 @@ export function createSoftphoneCarrierStore(deps: { port: CcpPort; agent: AgentS
       if (carrierLostDuringCall(before, report.carrierId, answeredCall.peek())) audioLost.value = true;
       carrierId.value = report.carrierId;
       place.value = report.here ? 'here' : report.carrierId ? 'elsewhere' : 'none';
+    },
+    applyWindows(count) {
+      windows.value = count;
     },
     async takeCalls() {
       if (!port.softphone) throw new CcpError('invalid_state_transition', { message: 'The host cannot move calls between windows' });

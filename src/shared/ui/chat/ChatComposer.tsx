@@ -75,9 +75,10 @@ export function ChatComposer({ contactId }: { contactId: string }) {
       {quick.enabled && <QuickResponseList contactId={contactId} active={quick.active} onChoose={quick.choose} />}
       <div className="chat-composer-actions">
         {quick.enabled && (
-          <button type="button" className="link" aria-expanded={quick.open} onClick={quick.start}>
+          // A button like the composer's others (issue 41: a link among pills), not a link: it opens the search here.
+          <Button aria-expanded={quick.open} onClick={quick.start}>
             <FormattedMessage id="chat.quickResponses" />
-          </button>
+          </Button>
         )}
         {features.attachmentsEnabled && model.can('chatMessaging') && mayTalk && (
           // An attach button, not the browser's "Choose File / No file chosen": the file input inside it is

@@ -7,6 +7,7 @@ import { isChatTransferAddress } from '../../rules/chat-transfer';
 import { noResultsOutcome, QUICK_CONNECT_NO_RESULTS_KEY, searchQuickConnects, type NoResultsOutcome } from '../../rules/quick-connect-search';
 import { useModel } from '../app/model-context';
 import { useValue } from '../app/use-value';
+import { IconButton } from '../common/Button';
 
 /** dial: call out; add: add a party to a call; transfer: transfer a chat (queues and agents only). */
 export type QuickConnectsMode =
@@ -155,9 +156,8 @@ export function QuickConnectsPanel({ mode, onClose, onNumberPad }: { mode: Quick
         <button type="button" className="primary" disabled={!enabled || busy} onClick={() => void call(selected)}>
           <FormattedMessage id={mode.kind === 'transfer' ? 'chat.transfer.confirm' : mode.kind === 'add-to-chat' ? 'chat.addToChat.confirm' : mode.kind === 'add' ? 'voice.addCall' : 'voice.call'} />
         </button>
-        <button type="button" onClick={onClose}>
-          <FormattedMessage id="voice.closeQuickConnects" />
-        </button>
+        {/* An icon with its name as tooltip: three worded buttons wrapped in 392 px (issue 41). */}
+        <IconButton icon="close" className="quick-connects-close" label={intl.formatMessage({ id: 'voice.closeQuickConnects' })} onClick={onClose} />
       </div>
     </section>
   );

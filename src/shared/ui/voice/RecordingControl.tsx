@@ -5,8 +5,10 @@ import { useModel } from '../app/model-context';
 import { Button } from '../common/Button';
 
 /**
- * The recording indicator, and its toggle where the agent may control recording on this call. Resuming is
- * immediate; pausing asks first (issue 28: a stray Enter must not stop a recording), with Keep recording focused.
+ * The recording indicator and toggle, one control on every call: where the agent may not change the recording (a
+ * conference, no permission) it is the same control, unavailable, still saying the state (issue 41: a pill on a
+ * call was plain text in a conference). Resuming is immediate; pausing asks first (issue 28: a stray Enter must not
+ * stop a recording), with Keep recording focused.
  */
 export function RecordingControl({ contact, canToggle }: { contact: Contact; canToggle: boolean }) {
   const model = useModel();
@@ -21,20 +23,12 @@ export function RecordingControl({ contact, canToggle }: { contact: Contact; can
     else if (back.current) toggle.current?.focus();
     back.current = false;
   }, [asking]);
-  // Paused elsewhere meanwhile: nothing left to confirm.
+  // Paused elsewhere, or a conference began, meanwhile: nothing left to confirm.
   useEffect(() => {
-    if (status !== 'recording') setAsking(false);
-  }, [status]);
+    if (status !== 'recording' || !canToggle) setAsking(false);
+  }, [status, canToggle]);
   if (!contact.recording.enabled || !status) return null;
   const label = intl.formatMessage({ id: `voice.recording.${status}` });
-  if (!canToggle) {
-    return (
-      <span className={`recording-indicator recording-${status}`} role="status">
-        <span className="recording-dot" aria-hidden="true" />
-        {label}
-      </span>
-    );
-  }
   const set = (on: boolean) => void model.intents.setRecording(contact.contactId, on).catch(() => undefined);
   const cancel = () => {
     back.current = true;
@@ -79,6 +73,7 @@ export function RecordingControl({ contact, canToggle }: { contact: Contact; can
       ref={toggle}
       type="button"
       className={`btn recording-toggle recording-indicator recording-${status}`}
+      disabled={!canToggle}
       aria-pressed={status === 'recording'}
       aria-description={status === 'suspended' ? label : undefined}
       onClick={() => (status === 'recording' ? setAsking(true) : set(true))}
