@@ -133,7 +133,8 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     },
     /** What the simulated customer of a softphone call hears from the agent, and whether the call carries audio. */
     'GET /contacts/:id/media': async (_req, [id]) => {
-      const c = deps.centre.contacts.find((x) => x.contactId === id);
+      // A call still in its queue (waiting for its agent, or for a customer page to load) has no media yet.
+      const c = deps.centre.contacts.find((x) => x.contactId === id) ?? deps.centre.queued.find((x) => x.contactId === id);
       if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
       const softphone = !!c.connections.find((k) => k.role === 'agent')?.softphoneMediaInfo;
       return {
