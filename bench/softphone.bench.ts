@@ -54,10 +54,17 @@ export async function softphoneBench(rounds = 5) {
     // A call offered before Connect Local has the agent Available is not routed to them: in two full runs the first
     // call was gone ("No contact") by the time the benchmark asked for its media.
     await until(async () => (await api('GET', '/state')).agents.some((a: { username: string; state: { name: string } }) => a.username === 'agent' && a.state.name === 'Available'));
+    // Every softphone error the panel is told (what its alerts come from): a call whose media cannot be set up stops
+    // the section at once, saying why, rather than after the 120 s wait for media that will not come.
+    await page.evaluate(`window.softphoneErrors = []; connect.agent((a) => a.onSoftphoneError((e) => window.softphoneErrors.push(e.errorType + ': ' + e.errorMessage)))`);
+    const failed = async (round: number) => {
+      const told = (await page.evaluate('window.softphoneErrors')) as string[];
+      if (told.length) throw new Error(`call ${round + 1}: the softphone told ${told.join('; ')}`);
+    };
     for (let i = 0; i < rounds; i++) {
       const { contactId } = await api('POST', '/contacts', { channel: 'voice' });
       const media = () => api('GET', `/contacts/${contactId}/media`);
-      const connected = await until(async () => (await media()).customer?.connectionState === 'connected');
+      const connected = await until(async () => (await failed(i), (await media()).customer?.connectionState === 'connected'));
       (i === 0 ? firstCall : ringingToMedia).push(connected);
       // Connect Local's own figure: the agent's invite in, the simulated customer's answer out (the real client
       // gives up after 5 s, connect-rtc-js MAX_INVITE_DELAY_MS).

@@ -82,6 +82,13 @@ export class ContactCentre {
    */
   iceServersFor: (call: string) => { urls: string[]; username?: string; credential?: string }[] = () => [];
 
+  /**
+   * Whether a softphone call's customer media is up, so the agent's invite is answered at once (emulator/media sets
+   * it: a loaded customer page waits). In Amazon Connect the customer's audio is anchored in the media server before
+   * the flow routes the call, so a call reaches a softphone agent only once it is; until then it waits in its queue.
+   */
+  customerMediaReady: () => boolean = () => true;
+
   /** A video call's meeting as CreateTransport(web_rtc) answers it (emulator/media sets it). */
   videoTransport?: (c: ContactRecord) => unknown;
 
@@ -259,6 +266,7 @@ export class ContactCentre {
   /** Whether the agent can take one more contact of this type now (routable, no error, under concurrency). */
   canRoute(a: AgentRuntime, type: ContactType): boolean {
     if (!a.profile.isAgent || a.error || a.chosen.type !== 'routable') return false;
+    if (type === 'voice' && a.softphoneEnabled && !this.customerMediaReady()) return false;
     const channel = CHANNEL_OF[type];
     const limit = a.profile.channelConcurrency[channel] ?? 0;
     // An offer whose customer has gone (no longer available, until the panel clears it) takes no place.

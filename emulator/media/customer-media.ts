@@ -53,6 +53,13 @@ const CUSTOMER_ARGS = [
   '--use-fake-device-for-media-stream',
 ];
 
+/**
+ * How long a customer page may take to load, the browser's start included: about a second on a quiet machine, many
+ * more with the browser starting on two busy cores; a spare that gives up too soon leaves the next call to load its
+ * own page, too late for the invite limit.
+ */
+const PAGE_LOAD_LIMIT_MS = 30_000;
+
 /** Customer pages kept loaded ahead of calls: a call takes one at once, and one more is loaded behind it. */
 export const SPARE_CUSTOMER_PAGES = 1;
 
@@ -65,11 +72,27 @@ export const SPARE_CUSTOMER_PAGES = 1;
 export class CustomerMedia {
   private browser: HeadlessChromium | null = null;
   private pages = new Map<string, Promise<string>>();
-  private spares: Promise<string>[] = [];
+  private spares: { page: Promise<string>; loaded: boolean }[] = [];
   private warmed = false;
   private closed = false;
+  /** Spare pages that failed to load in a row: the pool tries again a few times, not forever. */
+  private failedLoads = 0;
 
-  constructor(private readonly pageUrl: () => string) {}
+  /** `onLoaded`: a spare page has loaded (a call waiting for one may now be offered). */
+  constructor(
+    private readonly pageUrl: () => string,
+    private readonly onLoaded: () => void = () => {},
+  ) {}
+
+  /**
+   * False while the pool's spare page is still loading, so a call had better wait for it (the centre routes a
+   * softphone call only then). True once it has loaded, and wherever waiting would not help: no pool is kept (no
+   * softphone agent yet), none is loading (it gave up, or a call took it a moment ago), or the browser is gone.
+   */
+  get answersAtOnce(): boolean {
+    if (!this.warmed || !this.browser?.alive || this.spares.length === 0) return true;
+    return this.spares.some((s) => s.loaded);
+  }
 
   private launch(): HeadlessChromium {
     if (this.browser && !this.browser.alive) {
@@ -85,9 +108,9 @@ export class CustomerMedia {
   private load(): Promise<string> {
     const browser = this.launch();
     return (async () => {
-      const session = await browser.open(this.pageUrl());
+      const session = await browser.open(this.pageUrl(), PAGE_LOAD_LIMIT_MS);
       // The page's script defines customerMedia once it has loaded; ready() has it able to answer at once.
-      for (let i = 0; i < 100; i++) {
+      for (const until = Date.now() + PAGE_LOAD_LIMIT_MS; Date.now() < until; ) {
         if (await browser.evaluate<boolean>(session, "typeof customerMedia === 'object' && customerMedia.ready()").catch(() => false)) return session;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -102,10 +125,17 @@ export class CustomerMedia {
     this.warmed = true;
     this.launch();
     while (this.spares.length < SPARE_CUSTOMER_PAGES) {
-      const spare = this.load();
+      const spare = { page: this.load(), loaded: false };
       this.spares.push(spare);
-      // A page that failed to load leaves the pool; the next call loads its own.
-      spare.catch(() => (this.spares = this.spares.filter((s) => s !== spare)));
+      spare.page.then(
+        () => ((spare.loaded = true), (this.failedLoads = 0), this.onLoaded()),
+        // A page that failed to load (a browser slow to start on a loaded machine) leaves the pool and another loads;
+        // a call meanwhile loads its own.
+        () => {
+          this.spares = this.spares.filter((s) => s !== spare);
+          if (this.warmed && ++this.failedLoads < 3) setTimeout(() => this.warm(), 1000).unref();
+        },
+      );
     }
   }
 
@@ -114,8 +144,10 @@ export class CustomerMedia {
     let page = this.pages.get(contactId);
     if (!page) {
       this.launch();
-      const spare = this.spares.shift();
-      page = spare ? spare.catch(() => this.load()) : this.load();
+      // A loaded spare first; else the one loading, which is nearer ready than a page started now.
+      const i = this.spares.findIndex((s) => s.loaded);
+      const spare = this.spares.splice(Math.max(i, 0), 1)[0];
+      page = spare ? spare.page.catch(() => this.load()) : this.load();
       this.pages.set(contactId, page);
       page.catch(() => this.hangUp(contactId));
     }

@@ -70,9 +70,9 @@ export class HeadlessChromium {
   }
 
   /** Opens `url` in a new page; answers the page's session. */
-  async open(url: string): Promise<string> {
-    const { targetId } = await this.send<{ targetId: string }>('Target.createTarget', { url });
-    const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+  async open(url: string, timeoutMs?: number): Promise<string> {
+    const { targetId } = await this.send<{ targetId: string }>('Target.createTarget', { url }, undefined, timeoutMs);
+    const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true }, undefined, timeoutMs);
     return sessionId;
   }
 

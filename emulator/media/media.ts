@@ -16,6 +16,7 @@ import { TONE_HZ } from './tone.ts';
 import { SESSION_SECONDS } from '../sessions.ts';
 import { startTurnServer } from './turn-server.ts';
 import { CallCredentials, liveCallTokens } from './call-credentials.ts';
+import { carriesCallMedia } from '../centre/resiliency-state.ts';
 
 /** Where the panel's Check my setup gets a short-lived credential for the relay (see NETWORK_TEST_SECONDS). */
 export const NETWORK_TEST_PATH = '/emulator/media/network-test';
@@ -36,15 +37,22 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   // when its call ends (below), so it lives about the call's length.
   // A backup region's Connect Local shares the contact centre: it takes these hooks while it runs and hands them back
   // when it closes, or later calls would be given a relay that is gone (the customer would never hear the agent).
-  const previous = { iceServersFor: deps.centre.iceServersFor, videoTransport: deps.centre.videoTransport };
+  const previous = { iceServersFor: deps.centre.iceServersFor, videoTransport: deps.centre.videoTransport, customerMediaReady: deps.centre.customerMediaReady };
   const calls = new CallCredentials(turn);
   const iceServersFor: typeof deps.centre.iceServersFor = (call) => [calls.issue(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
   deps.centre.iceServersFor = iceServersFor;
-  const customers = new CustomerMedia(() => `${deps.baseUrl()}/emulator/media/customer`);
+  // A call waiting for its customer's page (a softphone agent's first, while the browser starts) is routed once one has loaded.
+  const customers = new CustomerMedia(
+    () => `${deps.baseUrl()}/emulator/media/customer`,
+    () => deps.centre.change('a simulated customer page loaded', []),
+  );
   const signalling = new SoftphoneSignalling(deps.centre, customers, deps.region);
   const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: (user) => turn.credentials(user, SESSION_SECONDS) });
   const videoTransport: NonNullable<typeof deps.centre.videoTransport> = (c) => meetings.webRtcTransport(c);
   deps.centre.videoTransport = videoTransport;
+  // Only the region that carries call media answers invites (under global resiliency); the other one's pool does not hold calls.
+  const customerMediaReady = () => (carriesCallMedia(deps.centre.resiliency, deps.region) ? customers.answersAtOnce : previous.customerMediaReady());
+  deps.centre.customerMediaReady = customerMediaReady;
   const onChange = (reason: string) => {
     // A reset of the world also heals the link.
     if (reason === 'reset') turn.impair({ lossPercent: 0, delayMs: 0 });
@@ -125,7 +133,8 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     },
     /** What the simulated customer of a softphone call hears from the agent, and whether the call carries audio. */
     'GET /contacts/:id/media': async (_req, [id]) => {
-      const c = deps.centre.contacts.find((x) => x.contactId === id);
+      // A call still in its queue (waiting for its agent, or for a customer page to load) has no media yet.
+      const c = deps.centre.contacts.find((x) => x.contactId === id) ?? deps.centre.queued.find((x) => x.contactId === id);
       if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
       const softphone = !!c.connections.find((k) => k.role === 'agent')?.softphoneMediaInfo;
       return {
@@ -149,6 +158,7 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
       deps.centre.events.off('change', onChange);
       if (deps.centre.iceServersFor === iceServersFor) deps.centre.iceServersFor = previous.iceServersFor;
       if (deps.centre.videoTransport === videoTransport) deps.centre.videoTransport = previous.videoTransport;
+      if (deps.centre.customerMediaReady === customerMediaReady) deps.centre.customerMediaReady = previous.customerMediaReady;
       meetings.close();
       await signalling.closeAll();
       await turn.close();

@@ -75,6 +75,9 @@ export class SoftphoneSignalling {
   private leg(agent: string, contactId: string) {
     const c = this.centre.contacts.find((x) => x.contactId === contactId);
     if (!c) return null;
+    // A call that is over (refused, hung up, discarded while its media was set up) is not found, as in the service:
+    // streams only logs that (no handshake failure), and no customer page is spent on it.
+    if (isOver(c)) return null;
     if (c.agent === agent) return { c, supervisor: false, info: c.connections.find((k) => k.role === 'agent')?.softphoneMediaInfo };
     const session = this.centre.monitors.find((s) => s.contact === c && s.supervisor === agent && isLive(s.connection));
     return session ? { c, supervisor: true, info: session.connection.softphoneMediaInfo } : null;
@@ -117,7 +120,7 @@ export class SoftphoneSignalling {
     for (const [key, call] of this.calls) {
       const c = this.centre.contacts.find((x) => x.contactId === call.contactId);
       const session = call.supervisor ? this.centre.monitors.find((s) => s.contact === c && s.supervisor === call.agent && isLive(s.connection)) : undefined;
-      const over = !c || c.state.type === 'ended' || c.state.type === 'error' || c.state.type === 'missed' || c.state.type === 'rejected';
+      const over = !c || isOver(c);
       if (over || (call.supervisor && !session)) {
         call.reply({ jsonrpc: '2.0', method: 'bye', params: {}, id: randomUUID() });
         void this.end(key);
@@ -160,6 +163,9 @@ export class SoftphoneSignalling {
     await this.customers.closeAll();
   }
 }
+
+/** The call is over: its softphone media goes, and an invite for it finds no call. */
+const isOver = (c: ContactRecord) => c.state.type === 'ended' || c.state.type === 'error' || c.state.type === 'missed' || c.state.type === 'rejected';
 
 /** The media server joins agent and customer only while both connections are connected (not held, not ringing). */
 export function isBridged(c: ContactRecord): boolean {

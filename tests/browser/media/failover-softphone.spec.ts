@@ -1,7 +1,7 @@
 import { test, ControlApi, type Page } from '../support/fixtures.ts';
 import { useBackupRegion } from '../support/backup-region.ts';
 import { connectedInboundCall } from '../voice/support.ts';
-import { AGENT_MICROPHONE_HZ, RECORD_PEER_CONNECTIONS, customerHears, expect, near, needsMediaNetwork } from './support.ts';
+import { AGENT_MICROPHONE_HZ, RECORD_PEER_CONNECTIONS, customerHears, expect, near, needsMediaNetwork, recordSoftphoneErrors, softphoneErrors } from './support.ts';
 
 // Global resiliency with softphone calls: the panel runs both regions' CCPs (the worker's Connect Local is the
 // primary region, a second one over the same contact centre the backup), and a call must have exactly one peer
@@ -35,6 +35,7 @@ test.describe('failover with one softphone', () => {
     const status = page.getByRole('combobox', { name: 'Agent status' });
     await expect(status).toHaveValue('Offline');
     await status.selectOption('Available');
+    await recordSoftphoneErrors(page);
 
     // Before the switch: the primary region's CCP alone carries the call, and its customer hears the agent.
     const first = await connectedInboundCall(page, api);
@@ -63,5 +64,8 @@ test.describe('failover with one softphone', () => {
     expect((await api.get(`/contacts/${second}/media`)).customer).toBeNull();
     await page.getByRole('button', { name: 'End call' }).click();
     await expect(page.getByTestId('contact-status')).toHaveText('After call work');
+    // Neither the call the switch ended nor the one after it was said to have failed to set up (issue 40).
+    expect(await softphoneErrors(page)).toEqual([]);
+    await expect(page.getByRole('alert').filter({ hasText: 'The call could not be set up' })).toHaveCount(0);
   });
 });

@@ -107,6 +107,20 @@ export async function connectedSoftphoneCall(page: Page, panelUrl: string, api: 
   return { contactId, customerHearsAgent, agentHearsCustomer };
 }
 
+/**
+ * From now on the panel's streams keeps every softphone error it is told (agent.onSoftphoneError, what the
+ * panel's softphone alerts come from, 'The call could not be set up' among them) for `softphoneErrors`.
+ */
+export async function recordSoftphoneErrors(page: Page) {
+  await page.evaluate(() => {
+    const told: string[] = ((window as unknown as { softphoneErrors: string[] }).softphoneErrors = []);
+    (window as any).connect.agent((a: any) => a.onSoftphoneError((e: { errorType: string; errorMessage?: string }) => told.push(`${e.errorType}: ${e.errorMessage ?? ''}`)));
+  });
+}
+
+/** The softphone errors told since `recordSoftphoneErrors`. */
+export const softphoneErrors = (page: Page) => page.evaluate(() => (window as unknown as { softphoneErrors?: string[] }).softphoneErrors ?? []);
+
 /** How long a media poll waits: audio set-up and analysis take seconds on a busy machine. */
 export const SLOW = { timeout: 20_000 };
 

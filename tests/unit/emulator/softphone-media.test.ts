@@ -115,6 +115,38 @@ describe('softphone calls in Connect Local', () => {
     expect(ids('us-east-1')).toEqual([c.contactId]);
   });
 
+  it('an invite for a call that is over (rejected here; a refused outbound call alike) is not found: no customer page is spent', async () => {
+    const { voice, centre } = world(true);
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    const answered: unknown[] = [];
+    const customers = { answer: async () => (answered.push(1), { sdp: 'v=0 answer', candidates: [] }), hangUp: async () => {}, setBridged: async () => {}, closeAll: async () => {} } as unknown as CustomerMedia;
+    const signalling = new SoftphoneSignalling(centre, customers, centre.directory.ids.region);
+    const token = voice.agentConnection(c).softphoneMediaInfo!.callContextToken;
+    voice.reject(c);
+    const replies: JsonRpc[] = [];
+    await signalling.receive('agent', { jsonrpc: '2.0', id: '1', method: 'invite', params: { contactId: c.contactId, sdp: 'v=0 offer', callContextToken: token } }, (m) => void replies.push(m));
+    // 404 is what streams only logs ("CCP UX will handle this case"): no signalling_handshake_failure.
+    expect(replies.map((r) => r.error?.code)).toEqual([404]);
+    expect(answered).toEqual([]);
+  });
+
+  it('a call reaches a softphone agent only once its customer media can answer at once; a desk phone agent is not kept waiting', () => {
+    const { voice, centre } = world(true);
+    let ready = false;
+    centre.customerMediaReady = () => ready;
+    const c = voice.inbound({ agent: 'agent', from: '+14155550100' });
+    expect(centre.contacts).not.toContain(c);
+    // The spare customer page has loaded: Connect Local records a change, and the waiting call is routed.
+    ready = true;
+    centre.change('a simulated customer page loaded', []);
+    expect(centre.contacts).toContain(c);
+
+    const desk = world(false);
+    desk.centre.customerMediaReady = () => false;
+    const deskCall = desk.voice.inbound({ agent: 'agent', from: '+14155550100' });
+    expect(desk.centre.contacts).toContain(deskCall);
+  });
+
   it('passes on only loopback-range candidates, so media never leaves the machine', () => {
     const line = (ip: string) => `candidate:1 1 udp 2122260223 ${ip} 50000 typ host generation 0`;
     const d = onThisMachine({
