@@ -22,6 +22,13 @@ export default defineConfig({
   outputDir: 'test-results',
   // Screenshot baselines (tests/browser/look/screenshots.spec.ts) live where the README shows them.
   snapshotPathTemplate: 'docs/screenshots/{arg}{ext}',
+  // The media specs (real WebRTC) run in their own suite, `npm run test:media`, inside scripts/media-network.sh and on one
+  // worker; the browser suite leaves them out, so a media spec's test that needs no media network does not run twice
+  // (once in each suite) and the others are not listed there only to be skipped.
+  projects: [
+    { name: 'browser', testIgnore: '**/media/**' },
+    { name: 'media', testMatch: '**/media/**/*.spec.ts' },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },

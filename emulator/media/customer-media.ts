@@ -67,7 +67,8 @@ export const SPARE_CUSTOMER_PAGES = 1;
  * The simulated customers of softphone and video calls: one page per call in a headless Chromium. Once an agent's
  * softphone is on line (`warm()`), a bounded pool of loaded pages waits for calls, so the customer answers the
  * agent's invite at once rather than after a browser start: Amazon's softphone client gives up on an invite after
- * 5 s. Until then (or without softphones) the browser starts on the first call and closes with the last one's page.
+ * 5 s. Until then (or without softphones) the browser starts on the first call and closes with the last one's page;
+ * once no softphone is on line (`cool()`) the pool goes too.
  */
 export class CustomerMedia {
   private browser: HeadlessChromium | null = null;
@@ -137,6 +138,20 @@ export class CustomerMedia {
         },
       );
     }
+  }
+
+  /**
+   * No softphone is on line any more (a reset back to desk phones): the spare pages go, and the browser with them
+   * once no call has a page; a later warm() starts it again.
+   */
+  async cool() {
+    if (!this.warmed) return;
+    this.warmed = false;
+    if (this.pages.size === 0) return this.closeBrowser();
+    const browser = this.browser;
+    const spares = this.spares;
+    this.spares = [];
+    await Promise.all(spares.map((spare) => spare.page.then((session) => browser?.closePage(session)).catch(() => {})));
   }
 
   /** The call's page (its DevTools session): a spare one if the pool has it, else one loaded now. */

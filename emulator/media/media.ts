@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AgentWebSocket } from '../agent-websocket.ts';
 import type { ContactCentre } from '../centre/centre.ts';
+import type { ContactRecord } from '../centre/records.ts';
 import { ServiceError } from '../centre/errors.ts';
 import type { Route } from '../control/api.ts';
 import { onlyFields } from '../control/body-checks.ts';
@@ -23,6 +24,9 @@ export const NETWORK_TEST_PATH = '/emulator/media/network-test';
 /** A network test's credential lives long enough for one test. */
 const NETWORK_TEST_SECONDS = 120;
 
+/** An in-app or web call with video (subtype connect:WebRTC). */
+const isVideoCall = (c: ContactRecord) => c.segmentAttributes?.['connect:Subtype']?.ValueString === 'connect:WebRTC';
+
 export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/customer-media.js', '/connect/ccp-v2/ringtone.wav', NETWORK_TEST_PATH];
 
 /**
@@ -30,7 +34,17 @@ export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/custome
  * customer (a page per call in a headless Chromium, loaded ahead of calls: see customer-media.ts), the ringtone the ccp-v2 page plays,
  * and the control API's view of what the customer hears.
  */
-export async function createMedia(deps: { centre: ContactCentre; websocket: AgentWebSocket; baseUrl: () => string; distDir: string; host: string; region: string; allowedOrigins?: () => ReadonlySet<string> }) {
+export async function createMedia(deps: {
+  centre: ContactCentre;
+  websocket: Pick<AgentWebSocket, 'handlers'>;
+  baseUrl: () => string;
+  distDir: string;
+  host: string;
+  region: string;
+  allowedOrigins?: () => ReadonlySet<string>;
+  /** The simulated customers (unit tests give a stand-in that starts no browser). */
+  customers?: CustomerMedia;
+}) {
   // Every softphone call relays through Connect Local's own TURN server, as Amazon Connect's calls relay through its.
   const turn = await startTurnServer(deps.host);
   // Each call gets its own credential, at most as long as an agent's sign-in (a call never outlasts it), and revoked
@@ -42,10 +56,12 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   const iceServersFor: typeof deps.centre.iceServersFor = (call) => [calls.issue(call, SESSION_SECONDS)].map(({ ttl: _ttl, ...server }) => server);
   deps.centre.iceServersFor = iceServersFor;
   // A call waiting for its customer's page (a softphone agent's first, while the browser starts) is routed once one has loaded.
-  const customers = new CustomerMedia(
-    () => `${deps.baseUrl()}/emulator/media/customer`,
-    () => deps.centre.change('a simulated customer page loaded', []),
-  );
+  const customers =
+    deps.customers ??
+    new CustomerMedia(
+      () => `${deps.baseUrl()}/emulator/media/customer`,
+      () => deps.centre.change('a simulated customer page loaded', []),
+    );
   const signalling = new SoftphoneSignalling(deps.centre, customers, deps.region);
   const meetings = new Meetings({ customers, baseUrl: deps.baseUrl, turn: (user) => turn.credentials(user, SESSION_SECONDS) });
   const videoTransport: NonNullable<typeof deps.centre.videoTransport> = (c) => meetings.webRtcTransport(c);
@@ -53,11 +69,20 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   // Only the region that carries call media answers invites (under global resiliency); the other one's pool does not hold calls.
   const customerMediaReady = () => (carriesCallMedia(deps.centre.resiliency, deps.region) ? customers.answersAtOnce : previous.customerMediaReady());
   deps.centre.customerMediaReady = customerMediaReady;
+  // The agents whose CCP has come on line ready for softphone calls (subscribed to the signalling topic). A desk phone
+  // agent's CCP subscribes too (the CCP cannot know the phone type before the agent's configuration comes), so the
+  // customers' pool loads only while one of them has a softphone: a headless browser for calls that never come
+  // would be started (and kept) for every Connect Local of a test suite that has no softphone calls.
+  const softphonesOnLine = new Set<string>();
+  const softphoneCallsMayCome = () => [...softphonesOnLine].some((username) => deps.centre.agents.get(username)?.softphoneEnabled);
   const onChange = (reason: string) => {
     // A reset of the world also heals the link.
     if (reason === 'reset') turn.impair({ lossPercent: 0, delayMs: 0 });
-    // An agent given a softphone will take calls with it: the customers' pool loads now, well before the first.
-    if (reason.startsWith('admin changed agent') && [...deps.centre.agents.values()].some((a) => a.softphoneEnabled)) customers.warm();
+    // An agent on line given a softphone (by an admin, or in the CCP's settings) will take calls with it: the
+    // customers' pool loads now, well before the first; so does a video call's customer, who joins its meeting from
+    // a page of the pool whatever the agent's phone. A reset back to desk phones lets the pool go.
+    if (softphoneCallsMayCome() || deps.centre.contacts.some(isVideoCall)) customers.warm();
+    else if (reason === 'reset') void customers.cool();
     // A meeting lasts as long as its contact, and a call's relay credential as long as its call.
     meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId)));
     calls.revokeEnded(liveCallTokens(deps.centre));
@@ -65,9 +90,11 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
   deps.centre.events.on('change', onChange);
   // An agent's softphone subscribes to its signalling topic when it comes on line, well before a call: the simulated
   // customers' pool loads then, so an invite is answered at once (Amazon's softphone client waits 5 s for it).
-  deps.websocket.handlers.set('aws/subscribe', (_agent, frame) => {
+  deps.websocket.handlers.set('aws/subscribe', (agent, frame) => {
     const topics: unknown = frame.content?.topics;
-    if (Array.isArray(topics) && topics.includes('aws/softphone')) customers.warm();
+    if (!Array.isArray(topics) || !topics.includes('aws/softphone')) return;
+    softphonesOnLine.add(agent);
+    if (softphoneCallsMayCome()) customers.warm();
   });
   deps.websocket.handlers.set('aws/softphone', (agent, frame, reply) => {
     const msg = frame.jsonRpcMsg as JsonRpc | undefined;
@@ -102,7 +129,7 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     'GET /contacts/:id/video': async (_req, [id]) => {
       const c = deps.centre.contacts.find((x) => x.contactId === id);
       if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
-      if (c.segmentAttributes?.['connect:Subtype']?.ValueString !== 'connect:WebRTC') throw new ServiceError('InvalidStateException', `Contact ${id} is not a video call`, 400);
+      if (!isVideoCall(c)) throw new ServiceError('InvalidStateException', `Contact ${id} is not a video call`, 400);
       return { ...meetings.webRtcTransport(c), ...meetings.describe(c.contactId), customer: customers.has(c.contactId) ? await customers.meetingStats(c.contactId) : null };
     },
     /**
@@ -113,7 +140,7 @@ export async function createMedia(deps: { centre: ContactCentre; websocket: Agen
     'PATCH /contacts/:id/video': (_req, [id], body) => {
       const c = deps.centre.contacts.find((x) => x.contactId === id);
       if (!c) throw new ServiceError('ResourceNotFoundException', `No contact ${id}`, 404);
-      if (c.segmentAttributes?.['connect:Subtype']?.ValueString !== 'connect:WebRTC') throw new ServiceError('InvalidStateException', `Contact ${id} is not a video call`, 400);
+      if (!isVideoCall(c)) throw new ServiceError('InvalidStateException', `Contact ${id} is not a video call`, 400);
       const signalling = body?.signalling;
       if (signalling === 'silent') meetings.makeSilent(c.contactId);
       else if (signalling === 'down' || signalling === 'up') meetings.setDown(c.contactId, signalling === 'down');

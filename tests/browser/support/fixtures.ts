@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { connectLocalPanelConfig, startPanelHost, type PanelHost } from '../../../emulator/panel-host.ts';
 import { startConnectLocal, type ConnectLocal } from '../../../emulator/server.ts';
 import type { Settings } from '../../../emulator/centre/centre.ts';
+import { startSignedIn } from './signed-in.ts';
 
 /** A client of Connect Local's control API, as an outside test suite would use it. */
 export class ControlApi {
@@ -89,19 +90,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // spec (another origin, same identity provider) start signed in too, instead of leaving for the sign-in
   // redirect while the test already reads the page.
   context: async ({ context, signedIn, connectLocal }, use) => {
-    if (signedIn) {
-      const res = await fetch(`${connectLocal.apiUrl}/identity/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'agent' }) });
-      const token = (await res.json()) as { access_token: string; expires_in: number };
-      // The key and shape oidc-client-ts keeps a signed-in user under (authority and client id of the panel's config).
-      const { auth } = connectLocalPanelConfig(connectLocal.url);
-      const user = { access_token: token.access_token, token_type: 'Bearer', scope: auth.scope, profile: { sub: 'agent' }, expires_at: Math.floor(Date.now() / 1000) + token.expires_in };
-      await context.addInitScript(
-        ({ instanceOrigin, key, value }) => {
-          if (location.origin !== instanceOrigin && location.protocol.startsWith('http') && sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-        },
-        { instanceOrigin: new URL(connectLocal.url).origin, key: `oidc.user:${auth.issuer}:${auth.clientId}`, value: JSON.stringify(user) },
-      );
-    }
+    if (signedIn) await startSignedIn(context, connectLocal);
     await use(context);
   },
   consoleLog: [
