@@ -15,6 +15,8 @@ const PANEL_FILES_MARK = JSON.stringify('@@panel-files@@');
 /** The same for early-start.js: main.js's files (panel.js's would be compiled on the main thread before streams ran). */
 const START_FILES_MARK = JSON.stringify('@@start-files@@');
 const out = 'dist';
+/** The styles of the views start-up does not show, beside main.css, loaded with their chunk (splitStylesheet). */
+const LATER_VIEWS_STYLESHEET = 'later-views.css';
 /** The release (package.json's version): src/shared/version.ts shows it in Settings and writes it into the logs. */
 const version = JSON.parse(await readFile('package.json', 'utf8')).version;
 
@@ -69,7 +71,7 @@ const common = {
   // Open Sans (src/shared/ui/theme/fonts.css) is served from the page's own origin, beside the styles.
   loader: { '.woff2': 'file' },
   assetNames: 'fonts/[name]-[hash]',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK, START_FILES: START_FILES_MARK, PANEL_VERSION: JSON.stringify(version) },
+  define: { LATER_VIEWS_STYLESHEET: JSON.stringify(LATER_VIEWS_STYLESHEET), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), global: 'globalThis', PANEL_FILES: PANEL_FILES_MARK, START_FILES: START_FILES_MARK, PANEL_VERSION: JSON.stringify(version) },
 };
 
 async function sizeReport(name, metafile, outdir, entries) {
@@ -102,6 +104,36 @@ function staticClosure(metafile, file) {
   };
   walk(file);
   return [...files];
+}
+
+/**
+ * esbuild puts the CSS of every module an entry can reach, lazily loaded views' too, into the entry's stylesheet,
+ * the one the page links: 576 rules, all of them indexed by the first style recalculation. So the first
+ * stylesheet keeps only the CSS that start-up's modules import (the static closure of `entryJs`), in the order
+ * esbuild gave it, and the rest goes to LATER_VIEWS_STYLESHEET, which the later-views chunk loads before its views
+ * render (src/shared/ui/common/lazy-view.tsx).
+ */
+async function splitStylesheet(metafile, outdir, entryJs, entryCss, plugins) {
+  const startModules = new Set(staticClosure(metafile, entryJs).flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
+  const importedCss = (modules) => new Set([...modules].flatMap((m) => (metafile.inputs[m]?.imports ?? []).map((i) => i.path).filter((p) => p.endsWith('.css'))));
+  const startCss = importedCss(startModules);
+  const allJs = Object.keys(metafile.inputs).filter((m) => !m.endsWith('.css'));
+  const viewCss = importedCss(allJs);
+  // The stylesheets modules import, in the entry stylesheet's order (each pulls its own @imports in with it).
+  const roots = Object.keys(metafile.outputs[entryCss].inputs).filter((f) => viewCss.has(f));
+  const first = roots.filter((f) => startCss.has(f));
+  const later = roots.filter((f) => !startCss.has(f));
+  const bundle = async (files, outfile) =>
+    build({
+      ...common,
+      plugins,
+      metafile: false,
+      stdin: { contents: files.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), resolveDir: process.cwd(), loader: 'css' },
+      outfile,
+    });
+  await bundle(first, join(outdir, 'main.css'));
+  if (later.length) await bundle(later, join(outdir, LATER_VIEWS_STYLESHEET));
+  return { first, later };
 }
 
 /**
@@ -149,6 +181,8 @@ function withClassicScripts(html, scripts, early) {
 
 await rm(out, { recursive: true, force: true });
 const report = [];
+/** Each target's stylesheets: those of the first screen (main.css) and of the later views. */
+const split = {};
 
 for (const t of panelTargets) {
   const outdir = join(out, t.name);
@@ -166,9 +200,10 @@ for (const t of panelTargets) {
   if (t.lazyEntry) {
     const panelFiles = staticClosure(result.metafile, join(outdir, 'panel.js')).map((f) => f.slice(outdir.length + 1));
     await writeFileList(join(outdir, 'main.js'), PANEL_FILES_MARK, panelFiles);
-    // index.html links main.css: the styles are the panel's, and main.js has none of its own.
-    await cp(join(outdir, 'panel.css'), join(outdir, 'main.css'));
   }
+  // index.html links main.css: the styles are the panel's (main.js has none of its own), without the later views'.
+  const entryCss = join(outdir, t.lazyEntry ? 'panel.css' : 'main.css');
+  if (result.metafile.outputs[entryCss]) split[t.name] = await splitStylesheet(result.metafile, outdir, join(outdir, t.lazyEntry ? 'panel.js' : 'main.js'), entryCss, common.plugins);
   if (existsSync(t.html)) await writeFile(join(outdir, 'index.html'), withClassicScripts(await readFile(t.html, 'utf8'), t.classicScripts, t.earlyScript));
   if (t.earlyScript) {
     await build({ ...common, entryPoints: [t.earlyScript.entry], outfile: join(outdir, t.earlyScript.file), format: 'iife' });
@@ -232,3 +267,4 @@ if (existsSync('emulator/customer-chat/customer-chat.tsx')) {
 }
 
 console.table(report);
+for (const [name, { first, later }] of Object.entries(split)) if (later.length) console.log(`${name}: main.css has the styles of ${first.length} files; ${LATER_VIEWS_STYLESHEET} of ${later.length}: ${later.map((f) => f.split('/').pop()).join(', ')}`);

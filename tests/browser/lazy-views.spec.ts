@@ -21,3 +21,24 @@ test('a screen whose code cannot be fetched says so and loads on Try again', asy
   await expect(page.getByRole('button', { name: 'Create task' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });
+
+/**
+ * The first screen's stylesheet holds only the first screen's styles; a later view's come with its code, before it
+ * shows, so it is never drawn unstyled. A stylesheet that cannot be fetched is said in words like the code.
+ */
+test('a later screen comes with its own styles, and styles that cannot be fetched say so and load on Try again', async ({ page, panel }) => {
+  let blocked = true;
+  await page.route(/\/later-views\.css(\?.*)?$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`${panel.url}/softphone`);
+  await expect(page.getByRole('tab', { name: 'Voice', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This part of the panel could not be loaded. Check your connection and try again.' });
+  await expect(failed).toBeVisible();
+  blocked = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  // The Settings page's own rules apply: its heading sits flush at the top of the page (a browser's h2 has a margin).
+  const heading = page.getByRole('heading', { name: 'Settings', level: 2 });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCSS('margin-top', '0px');
+  await expect(failed).toBeHidden();
+});

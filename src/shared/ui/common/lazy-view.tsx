@@ -11,27 +11,63 @@ export interface LazyChunk<M> {
 
 const chunks: LazyChunk<unknown>[] = [];
 
-export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
+export function lazyChunk<M>(load: () => Promise<M>, stylesheet?: () => string | null): LazyChunk<M> {
   let module: M | null = null;
+  let code: M | null = null;
   let pending: Promise<M> | null = null;
   let failure: unknown = null;
+  let failed = false;
+  const importCode = async (): Promise<M> => {
+    if (code) return code;
+    try {
+      return (code = await (failure ? reimport<M>(failure) : load()));
+    } catch (e) {
+      failure = e;
+      throw e;
+    }
+  };
   const chunk: LazyChunk<M> = {
+    // The views render once their styles have come too (they are not in the first stylesheet: build.mjs).
     preload: () =>
-      (pending ??= (failure ? reimport<M>(failure) : load()).then(
-        (m) => (module = m),
+      (pending ??= Promise.all([importCode(), stylesheet?.() ? loadStylesheet(stylesheet()!) : undefined]).then(
+        ([m]) => (module = m),
         (e: unknown) => {
-          failure = e;
+          failed = true;
           throw e;
         },
       )),
     // A chunk that failed (a dropped connection) may load on the next try; until then renders see the same failure.
     retry: () => {
-      if (failure && !module) pending = null;
+      if (failed && !module) {
+        failed = false;
+        pending = null;
+      }
     },
     loaded: () => module,
   };
   chunks.push(chunk);
   return chunk;
+}
+
+const stylesheets = new Map<string, Promise<void>>();
+
+/** A stylesheet linked once; one that could not be fetched is removed, so the next try links it anew. */
+function loadStylesheet(href: string): Promise<void> {
+  let loading = stylesheets.get(href);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      link.onload = () => resolve();
+      link.onerror = () => {
+        link.remove();
+        stylesheets.delete(href);
+        reject(new Error(`The stylesheet ${href} could not be loaded`));
+      };
+      document.head.append(link);
+    });
+    stylesheets.set(href, loading);
+  }
+  return loading;
 }
 
 /**

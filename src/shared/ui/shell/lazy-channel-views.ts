@@ -1,8 +1,13 @@
 // The views the first screen does not show, from the later-views chunk (see lazyView): start-up evaluates the
 // shell, the status and the softphone home only.
 import { lazyChunk, lazyView } from '../common/lazy-view';
+import { appBase } from '../app/router';
 
-export const laterViews = lazyChunk(() => import('./later-views'));
+/** The later views' styles, beside main.css (build.mjs writes them out of the first stylesheet); none unbundled. */
+declare const LATER_VIEWS_STYLESHEET: string | undefined;
+const laterStyles = () => (typeof LATER_VIEWS_STYLESHEET === 'string' ? `${appBase()}${LATER_VIEWS_STYLESHEET}` : null);
+
+export const laterViews = lazyChunk(() => import('./later-views'), laterStyles);
 export const ChatContactPanel = lazyView(laterViews, (m) => m.ChatContactPanel);
 export const EmailContactPanel = lazyView(laterViews, (m) => m.EmailContactPanel);
 export const EmailHome = lazyView(laterViews, (m) => m.EmailHome);
