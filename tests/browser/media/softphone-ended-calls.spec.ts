@@ -1,6 +1,6 @@
-import { test, type ControlApi, type Page } from '../support/fixtures.ts';
+import { test, type Page } from '../support/fixtures.ts';
 import { availableAgent, connectedInboundCall } from '../voice/support.ts';
-import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, SLOW, agentHears, customerHears, expect, near, needsMediaNetwork, recordSoftphoneErrors, softphoneErrors } from './support.ts';
+import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, SLOW, agentHears, customerHears, dialFromNumberPad, expect, near, needsMediaNetwork, recordSoftphoneErrors, softphoneErrors } from './support.ts';
 
 /**
  * Calls that end while (or before) the softphone sets their media up are no failure (issue 40, item 1): Amazon
@@ -10,16 +10,6 @@ import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, SLOW, agentHears, customerHears,
 test.describe('softphone calls that end before their media is up', () => {
   needsMediaNetwork();
   test.use({ permissions: ['microphone'] });
-
-  async function dial(page: Page, api: ControlApi, number: string) {
-    await page.getByRole('button', { name: 'Number pad' }).click();
-    const pad = page.getByRole('form', { name: 'Number pad' });
-    await pad.getByRole('textbox', { name: 'Phone number' }).fill(number);
-    await pad.getByRole('button', { name: 'Call' }).click();
-    const id = async () => (await api.state()).contacts.find((c: { initiationMethod: string; state: string }) => c.initiationMethod === 'outbound' && c.state !== 'ended')?.contactId ?? null;
-    await expect.poll(id).not.toBeNull();
-    return (await id()) as string;
-  }
 
   async function closeContact(page: Page) {
     await page.getByRole('button', { name: 'Close contact' }).click();
@@ -35,12 +25,12 @@ test.describe('softphone calls that end before their media is up', () => {
     await recordSoftphoneErrors(page);
 
     // Refused at once: the call ends while the softphone is still setting it up (or before its invite arrives).
-    const first = await dial(page, api, '+14155550101');
+    const first = await dialFromNumberPad(page, api, '+14155550101');
     await api.post(`/contacts/${first}/parties/customer/reject`);
     await closeContact(page);
 
     // Refused once the customer's side has answered the softphone's invite (the media is up, the customer rings).
-    const second = await dial(page, api, '+14155550102');
+    const second = await dialFromNumberPad(page, api, '+14155550102');
     await expect.poll(async () => (await api.get(`/contacts/${second}/media`)).inviteAnsweredInMs, SLOW).not.toBeNull();
     await api.post(`/contacts/${second}/parties/customer/reject`);
     await closeContact(page);

@@ -1,6 +1,6 @@
 import { test, type ControlApi, type Page } from '../support/fixtures.ts';
 import { availableAgent } from '../voice/support.ts';
-import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, SLOW, agentHears, customerHears, expect, near, needsMediaNetwork, recordSoftphoneErrors, softphoneErrors } from './support.ts';
+import { AGENT_MICROPHONE_HZ, CUSTOMER_TONE_HZ, SLOW, agentHears, customerHears, dialFromNumberPad, expect, near, needsMediaNetwork, recordSoftphoneErrors, softphoneErrors } from './support.ts';
 
 /**
  * The issue's soak (issue 40, Done when): 20 softphone calls in a row through the panel, inbound accepted and
@@ -18,15 +18,6 @@ async function inbound(page: Page, api: ControlApi, n: number) {
   const contactId = await api.inboundCall({ from: numberFor(n) });
   await page.getByRole('button', { name: 'Accept call' }).click();
   return contactId;
-}
-
-async function outbound(page: Page, api: ControlApi, n: number) {
-  await page.getByRole('button', { name: 'Number pad' }).click();
-  const pad = page.getByRole('form', { name: 'Number pad' });
-  await pad.getByRole('textbox', { name: 'Phone number' }).fill(numberFor(n));
-  await pad.getByRole('button', { name: 'Call' }).click();
-  await expect.poll(async () => (await api.state()).contacts.find((c: { initiationMethod: string }) => c.initiationMethod === 'outbound')?.contactId ?? null).not.toBeNull();
-  return (await api.state()).contacts.find((c: { initiationMethod: string }) => c.initiationMethod === 'outbound').contactId as string;
 }
 
 /** The agent is on a softphone, Available, with the panel's streams recording every softphone error it is told. */
@@ -49,7 +40,7 @@ test.describe('softphone soak', () => {
     for (let n = 1; n <= CALLS; n++) {
       const kind = n % 2 ? 'inbound' : 'outbound';
       try {
-        const contactId = kind === 'inbound' ? await inbound(page, api, n) : await outbound(page, api, n);
+        const contactId = kind === 'inbound' ? await inbound(page, api, n) : await dialFromNumberPad(page, api, numberFor(n));
         await expect(page.getByTestId('contact-status')).toHaveText('Connected');
         await expect.poll(async () => near(await customerHears(api, contactId), AGENT_MICROPHONE_HZ), { ...SLOW, message: 'the customer hears the agent' }).toBe(true);
         await expect.poll(async () => near(await agentHears(page), CUSTOMER_TONE_HZ), { ...SLOW, message: 'the agent hears the customer' }).toBe(true);

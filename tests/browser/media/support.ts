@@ -121,6 +121,17 @@ export async function recordSoftphoneErrors(page: Page) {
 /** The softphone errors told since `recordSoftphoneErrors`. */
 export const softphoneErrors = (page: Page) => page.evaluate(() => (window as unknown as { softphoneErrors?: string[] }).softphoneErrors ?? []);
 
+/** The agent dials `number` from the panel's number pad; answers the outbound contact's id once Connect Local has it. */
+export async function dialFromNumberPad(page: Page, api: ControlApi, number: string) {
+  await page.getByRole('button', { name: 'Number pad' }).click();
+  const pad = page.getByRole('form', { name: 'Number pad' });
+  await pad.getByRole('textbox', { name: 'Phone number' }).fill(number);
+  await pad.getByRole('button', { name: 'Call' }).click();
+  const dialled = async () => ((await api.state()).contacts as { contactId: string; initiationMethod: string; state: string }[]).find((c) => c.initiationMethod === 'outbound' && c.state !== 'ended')?.contactId ?? null;
+  await expect.poll(dialled).not.toBeNull();
+  return (await dialled())!;
+}
+
 /** How long a media poll waits: audio set-up and analysis take seconds on a busy machine. */
 export const SLOW = { timeout: 20_000 };
 
