@@ -30,7 +30,7 @@ const contents = async (api: ControlApi, contactId: string, of: readonly string[
   (await kept(api, contactId)).map((x) => x.Content as string).filter((c) => of.includes(c));
 
 test('messages typed during an outage wait, then go once each, in order, when the network is back', async ({ page, panel, api }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await availableOnChat(page, panel.url);
   const contactId = await acceptedChat(page, api);
   const typed = ['Let me check that for you', 'Your order left the warehouse today', 'Anything else?'];
@@ -57,7 +57,7 @@ test('messages typed during an outage wait, then go once each, in order, when th
 });
 
 test('a message the service refuses after the outage asks for Retry; the others go by themselves', async ({ page, panel, api }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await availableOnChat(page, panel.url);
   const contactId = await acceptedChat(page, api);
   const typed = ['A refund of 5000 dollars is on its way', 'Thanks for waiting'];

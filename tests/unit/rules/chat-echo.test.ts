@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { echoedLocalIds, ECHO_CLOCK_SKEW_MS } from '../../../src/shared/rules/chat-echo';
-import type { TranscriptItem } from '../../../src/shared/domain/chat';
+import { ourMessage as item } from './support/our-message';
 
-const item = (id: string, data: string, over: Partial<TranscriptItem> = {}): TranscriptItem => ({
-  id,
-  type: 'MESSAGE',
-  content: { data, type: 'text/plain' },
-  displayName: '',
-  participantId: 'me',
-  participantRole: 'AGENT',
-  direction: 'Outgoing',
-  status: 'SendSuccess',
-  sentTime: 1000,
-  ...over,
-});
 const failed = (id: string, data: string, sentTime = 1000) => item(id, data, { status: 'SendFailed', error: { kind: 'send', retry: true }, sentTime });
 
 describe('our own message coming back stands for its unsent local copy (chat §3, §8)', () => {

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { afterSendFailure, isQueued, nextToSend, sendFailure, sendsMayGo } from '../../../src/shared/rules/chat-send-queue';
 import { CcpError } from '../../../src/shared/domain/errors';
 import { orderTranscript } from '../../../src/shared/rules/chat-transcript';
+import { ourMessage } from './support/our-message';
 import type { TranscriptItem } from '../../../src/shared/domain/chat';
 
-const item = (id: string, over: Partial<TranscriptItem> = {}): TranscriptItem => ({
-  id,
-  type: 'MESSAGE',
-  content: { data: id, type: 'text/plain' },
-  displayName: '',
-  participantId: 'me',
-  participantRole: 'AGENT',
-  direction: 'Outgoing',
-  status: 'SendSuccess',
-  sentTime: 1000,
-  ...over,
-});
+const item = (id: string, over: Partial<TranscriptItem> = {}) => ourMessage(id, id, over);
 
 describe('why a chat send failed (issue 42)', () => {
   it('the service answered with an error: refused (chatjs passes the SDK error as type, message, statusCode)', () => {
