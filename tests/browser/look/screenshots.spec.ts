@@ -340,8 +340,7 @@ test('at 360 and 1000 px: an incoming call, its toast, the call, its quick conne
   // Accept and Reject at most 260 px, side by side on a desktop.
   await shootPhoneAndDesktop(page, 'incoming');
   // On another channel the ringing call is one toast, never over the task list or the action bar.
-  const chatTab = page.getByRole('tab').nth(TAB.chat);
-  await chatTab.click();
+  await show(page, `${panel.url}/chat`, 'en_US');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await shootPhoneAndDesktop(page, 'toast');
   await page.getByRole('tab').nth(TAB.call).click();

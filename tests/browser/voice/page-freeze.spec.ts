@@ -56,6 +56,7 @@ test('a call offered while the page runs is not told as offered while paused', a
 test('the window that carries a softphone agent\'s calls holds a Web Lock, so Chromium does not freeze it', async ({ page, panel, api }) => {
   await api.patch('/agents/agent', { softphoneEnabled: true });
   await page.goto(panel.url);
+  await expect(page.getByRole('combobox', { name: 'Agent status' })).toHaveValue('Offline');
   // With one window nothing says where calls ring (issue 41): the lock is the sign.
   const held = () => page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((l) => l.name).filter((n) => n?.startsWith('connect-ccp-carrier-')).length);
   await expect.poll(held).toBe(1);
