@@ -81,7 +81,10 @@ export async function createMedia(deps: {
     // An agent on line given a softphone (by an admin, or in the CCP's settings) will take calls with it: the
     // customers' pool loads now, well before the first; so does a video call's customer, who joins its meeting from
     // a page of the pool whatever the agent's phone. A reset back to desk phones lets the pool go.
-    if (softphoneCallsMayCome() || deps.centre.contacts.some(isVideoCall)) customers.warm();
+    // An admin giving an agent a softphone warms it at once, as before the agent is on line: loading it during the
+    // panel's own start (at the subscription) held that start back on a busy machine.
+    const adminGaveSoftphone = reason.startsWith('admin changed agent') && [...deps.centre.agents.values()].some((a) => a.softphoneEnabled);
+    if (adminGaveSoftphone || softphoneCallsMayCome() || deps.centre.contacts.some(isVideoCall)) customers.warm();
     else if (reason === 'reset') void customers.cool();
     // A meeting lasts as long as its contact, and a call's relay credential as long as its call.
     meetings.endAllBut(new Set(deps.centre.contacts.map((c) => c.contactId)));

@@ -41,12 +41,18 @@ describe("Connect Local's customer pool starts only for softphones", () => {
     expect(calls).toContain('warm');
   });
 
-  it('an agent given a softphone before coming on line: the pool loads when its softphone subscribes', async () => {
-    const { centre, calls, subscribe } = await world('desk');
+  it('an admin gives an agent a softphone before it comes on line: the pool loads at once, ahead of the panel', async () => {
+    const { centre, calls } = await world('desk');
     centre.agent('agent').softphoneEnabled = true;
     centre.change('admin changed agent agent');
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['warm']);
+  });
+
+  it('an agent on line switches to a softphone in Settings: the pool loads', async () => {
+    const { centre, calls, subscribe } = await world('desk');
     subscribe('agent');
+    centre.agent('agent').softphoneEnabled = true;
+    centre.change('agent configuration', 'agent');
     expect(calls).toEqual(['warm']);
   });
 
