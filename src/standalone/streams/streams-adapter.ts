@@ -1,6 +1,7 @@
 import type { CcpModel, Contact } from '../../shared/model';
 import { batch } from '../../shared/model/signals';
 import { withEmailReplies } from '../../shared/model/email/replies';
+import { isMonitoring } from '../../shared/model/contacts/supervision';
 import { CcpError } from '../../shared/domain/errors';
 import { failPendingStreamsCalls } from './streams-port';
 import { watchAccessDenials } from './access-denials';
@@ -71,7 +72,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
         model.agent.applyAgentStates(toAgentStates(agent));
         model.agent.applyAvailability(toAvailability(agent.getState()), toAvailability(agent.getNextState()));
         const contacts = withEmailReplies(agent.getContacts().map(toContact));
-        recording?.track(contacts.filter((c) => c.type === 'voice' && c.state === 'connected').map((c) => c.contactId));
+        // A call the agent only monitors (a supervisor) is another agent's: the recording back end refuses them its status.
+        recording?.track(contacts.filter((c) => c.type === 'voice' && c.state === 'connected' && !isMonitoring(c)).map((c) => c.contactId));
         model.contacts.applySnapshot(contacts.map((c) => withRecording(c, recording)));
       });
     sync();

@@ -24,6 +24,8 @@ test('a supervisor silently monitors, barges in, force-mutes the agent, goes bac
   await availableAgent(page, panel.url);
   const contactId = await connectedInboundCall(page, api);
   const supervisor = await panelSignedInAs(browser, connectLocal.url, panel.url, 'supervisor');
+  const askedBackEnds: string[] = [];
+  supervisor.on('request', (r) => /\/recording\/|realtime-contact-analysis/.test(r.url()) && askedBackEnds.push(`${r.url()} ${r.postData() ?? ''}`));
   await api.post(`/contacts/${contactId}/monitor`, { supervisor: 'supervisor' });
 
   // The supervisor's panel shows whom they monitor, silently; the row is labelled by the agent.
@@ -32,6 +34,11 @@ test('a supervisor silently monitors, barges in, force-mutes the agent, goes bac
   const monitor = supervisor.getByRole('region', { name: 'Monitoring Alex Rivera' });
   await expect(monitor.getByRole('status')).toHaveText('Silent monitoring');
   await expectNoAxeViolations(supervisor, 'supervisor monitoring a call');
+  // The panel asks the back ends (recording status, transcript) nothing about another agent's call: they would
+  // refuse the supervisor, and the panel would say so. (The ask went out with the first snapshot that showed the
+  // monitoring, before the status above was drawn.)
+  expect(askedBackEnds.filter((r) => r.includes(contactId))).toEqual([]);
+  await expect(supervisor.getByText('Refused: only the agent connected to this contact may do this.')).toHaveCount(0);
   // A silent supervisor is not in the agent's call.
   await expect(page.getByText('Manager has joined the call')).toHaveCount(0);
 

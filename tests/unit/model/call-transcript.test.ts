@@ -47,6 +47,16 @@ describe('the realtime call transcript', () => {
     expect(noSource.model.callTranscripts.visible.value).toBe(false);
   });
 
+  it('asks nothing about a call the agent only monitors as a supervisor: it is another agent’s, whose transcript the back end refuses them', async () => {
+    const { model, fake, clock } = allowed();
+    model.contacts.applySnapshot([voiceCall('m', { supervision: { ...voiceCall('m').supervision, mode: 'silent_monitor', monitorEnabled: true } })]);
+    await flush();
+    clock.advance(TRANSCRIPT_POLL_MS * 2);
+    await flush();
+    expect(model.callTranscripts.get('m')).toBeUndefined();
+    expect(fake.callsTo('transcripts.listSegments')).toHaveLength(0);
+  });
+
   it('waits while the analysis has not started, says when the source fails and carries on, and stops at a refusal', async () => {
     const { model, fake, clock } = allowed();
     fake.failNext('transcripts.listSegments', { type: 'ResourceNotFoundException' });

@@ -4,6 +4,7 @@ import { toPortFailure } from '../../domain/errors';
 import { EMPTY_TRANSCRIPT_LOG, appendToTranscript, type TranscriptLog } from '../../rules/transcript-log';
 import type { AgentStore } from '../agent/agent';
 import type { ContactsStore } from '../contacts/contacts';
+import { isMonitoring } from '../contacts/supervision';
 import type { CcpPort } from '../port';
 import { computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '../signals';
 
@@ -82,7 +83,8 @@ export function createCallTranscriptStore(deps: { port: CcpPort; clock: Clock; a
       for (const id of followed.keys()) if (!present.has(id) || !show) followed.delete(id);
       if (show) {
         for (const c of list) {
-          if (c.type !== 'voice' || c.state !== 'connected' || followed.has(c.contactId)) continue;
+          // A call the agent only monitors is another agent's: the transcript back end refuses it to a supervisor.
+          if (c.type !== 'voice' || c.state !== 'connected' || isMonitoring(c) || followed.has(c.contactId)) continue;
           const f: Followed = { log: signal(EMPTY_TRANSCRIPT_LOG), status: signal('waiting'), nextToken: null, inFlight: false };
           followed.set(c.contactId, f);
           poll(c.contactId, f);
