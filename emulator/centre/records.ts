@@ -105,6 +105,9 @@ export interface ContactRecord {
   task?: TaskFields;
 }
 
+/** An in-app or web call with video (subtype connect:WebRTC). */
+export const isVideoCall = (c: ContactRecord): boolean => c.segmentAttributes?.['connect:Subtype']?.ValueString === 'connect:WebRTC';
+
 export interface TaskFields {
   name: string;
   description: string | null;

@@ -14,6 +14,7 @@ import {
   type Endpoint,
   agentEndpoint,
   isAbandonedOffer,
+  isVideoCall,
   isLive,
   phoneEndpoint,
 } from './records.ts';
@@ -52,8 +53,7 @@ export class Voice {
 
   /** CreateTransport for a voice contact: a video call's meeting (web_rtc); nothing else is the contact's. */
   transport(transportType: string, c: ContactRecord) {
-    const video = c.segmentAttributes?.['connect:Subtype']?.ValueString === 'connect:WebRTC';
-    return transportType === 'web_rtc' && video ? this.centre.videoTransport?.(c) : undefined;
+    return transportType === 'web_rtc' && isVideoCall(c) ? this.centre.videoTransport?.(c) : undefined;
   }
 
   agentConnection(c: ContactRecord) {

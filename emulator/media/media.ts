@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AgentWebSocket } from '../agent-websocket.ts';
 import type { ContactCentre } from '../centre/centre.ts';
-import type { ContactRecord } from '../centre/records.ts';
+import { isVideoCall } from '../centre/records.ts';
 import { ServiceError } from '../centre/errors.ts';
 import type { Route } from '../control/api.ts';
 import { onlyFields } from '../control/body-checks.ts';
@@ -23,9 +23,6 @@ import { carriesCallMedia } from '../centre/resiliency-state.ts';
 export const NETWORK_TEST_PATH = '/emulator/media/network-test';
 /** A network test's credential lives long enough for one test. */
 const NETWORK_TEST_SECONDS = 120;
-
-/** An in-app or web call with video (subtype connect:WebRTC). */
-const isVideoCall = (c: ContactRecord) => c.segmentAttributes?.['connect:Subtype']?.ValueString === 'connect:WebRTC';
 
 export const MEDIA_PATHS = ['/emulator/media/customer', '/emulator/media/customer-media.js', '/connect/ccp-v2/ringtone.wav', NETWORK_TEST_PATH];
 
