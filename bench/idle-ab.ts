@@ -1,6 +1,8 @@
-// `npx tsx bench/idle-ab.ts "<css>" [windows]`: two busy panels (five chats and a call on hold) side by side, B with
-// the given style added, measured over the same alternating windows (whole-browser CPU from /proc), so a change to
-// how the idle panel draws can be judged on a machine that is not quiet: the load hits A and B alike.
+// `npx tsx bench/idle-ab.ts "<css>" [windows] [--base <dist dir>]`: two busy panels (five chats and a call on hold)
+// side by side, B with the given style added, measured over the same alternating windows (whole-browser CPU from
+// /proc), so a change to how the idle panel draws can be judged on a machine that is not quiet: the load hits A and B
+// alike. With --base, A serves that build (e.g. main's, built into another folder) and B dist/standalone: a change in
+// the panel's code judged the same way (the CSS may then be "").
 import { chromium, type Browser } from 'playwright-core';
 import { loadavg } from 'node:os';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
@@ -9,11 +11,13 @@ import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts
 import { controlApi } from './browser.bench.ts';
 import { busyPanel, childBrowsers, treeCpuMs, treePssMiB } from './idle.bench.ts';
 
-const [css = '', windows = '6'] = process.argv.slice(2);
+const baseAt = process.argv.indexOf('--base');
+const baseDist = baseAt > 0 ? process.argv[baseAt + 1] : undefined;
+const [css = '', windows = '6'] = process.argv.slice(2).filter((_, i, all) => all[i - 1] !== '--base' && all[i] !== '--base');
 const running: { pid: number; browser: Browser; close: () => Promise<void> }[] = [];
 for (const variant of ['A', 'B']) {
   const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
-  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url) });
+  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), ...(variant === 'A' && baseDist ? { distDir: baseDist } : {}) });
   local.allowPanelOrigin(panel.url);
   const before = new Set(childBrowsers());
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

@@ -1,4 +1,4 @@
-// `npx tsx bench/idle-profile.ts [busy|none|bare] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers]`: where an idle page's time goes, counted by
+// `npx tsx bench/idle-profile.ts [busy|none|bare|floor] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers]`: where an idle page's time goes, counted by
 // Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
 // counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
 // the same window, summed by function (self time), and the top entries printed. With --counts, only the bench's idle
@@ -48,6 +48,7 @@ try {
   let page: Page;
   if (what === 'busy') page = await busyPanel(browser, panel.url, api);
   else if (what === 'none') page = await availablePanel(browser, panel.url, api);
+  else if (what === 'floor') page = await barePage(browser, panel.url, local.url, +(process.env.FLOOR_TIMERS ?? 7));
   else page = await barePage(browser, panel.url, local.url);
   await new Promise((r) => setTimeout(r, +(process.env.SETTLE_S ?? 10) * 1000));
   if (process.argv.includes('--state')) {
@@ -125,6 +126,34 @@ try {
     const total = (ab: 'A' | 'B') => ([...sums[ab].values()].reduce((a, b) => a + b, 0) / time[ab]) * 100;
     console.log(`${what}, ${rounds} × ${seconds} s${css ? ' alternating with B: ' + css : ''}; whole browser A ${total('A').toFixed(2)} %${css ? `, B ${total('B').toFixed(2)} %` : ''} of a core; ms per 60 s:`);
     for (const k of keys) console.log(`  ${per60('A', k).toFixed(0).padStart(6)}${css ? (per60('B', k).toFixed(0).padStart(6) + (per60('A', k) - per60('B', k)).toFixed(0).padStart(6)) : ''}  ${k}`);
+    process.exit(0);
+  }
+  if (process.argv.includes('--heap')) {
+    // What the page's heap holds after a full collection: a heap snapshot summed by node type and name (self size).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const chunks: string[] = [];
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', (e: { chunk: string }) => chunks.push(e.chunk));
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false } as never);
+    const snap = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+    const f = snap.snapshot.meta.node_fields;
+    const [iType, iName, iSize] = ['type', 'name', 'self_size'].map((n) => f.indexOf(n));
+    const types = snap.snapshot.meta.node_types[0];
+    const byType = new Map<string, number>();
+    const byName = new Map<string, number>();
+    let total = 0;
+    for (let i = 0; i < snap.nodes.length; i += f.length) {
+      const type = types[snap.nodes[i + iType!]!]!;
+      const size = snap.nodes[i + iSize!]!;
+      total += size;
+      byType.set(type, (byType.get(type) ?? 0) + size);
+      const name = `${type} ${snap.strings[snap.nodes[i + iName!]!]!.slice(0, 80)}`;
+      byName.set(name, (byName.get(name) ?? 0) + size);
+    }
+    console.log(`${what}: heap snapshot after a full collection, ${(total / 1048576).toFixed(2)} MiB of self size`);
+    for (const [k, v] of [...byType].sort((a, b) => b[1] - a[1])) console.log(`  ${(v / 1024).toFixed(0).padStart(7)} KiB  ${k}`);
+    for (const [k, v] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${(v / 1024).toFixed(0).padStart(7)} KiB  ${k}`);
     process.exit(0);
   }
   if (process.argv.includes('--counts')) {

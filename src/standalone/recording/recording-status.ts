@@ -23,13 +23,17 @@ export const documentVisibility: PageVisibility = {
 
 /**
  * Keeps the recording status of the connected voice calls, read from the recording back end, and says when it
- * changed so the adapter can push fresh contacts into the model. While the page is hidden (a minimised window, a
- * background tab) nobody sees the status, so the poll waits and every call is read once the page is shown again
- * (issue 33: an idle panel polls nothing it need not).
+ * changed so the adapter can push fresh contacts into the model. A call is read when it connects; after that only the
+ * call on the agent's screen is re-read, every few seconds: a call on hold behind the chat tab, or any call while the
+ * page is hidden (a minimised window, a background tab), shows its status to nobody, and is read again the moment it
+ * is shown (issues 33 and 43: an idle panel polls nothing it need not; that GET was a third of a busy panel's requests).
  */
 export class RecordingStatuses {
   private statuses = new Map<string, RecordingStatus>();
   private tracked = new Set<string>();
+  private onScreen: string | null = null;
+  /** When each call was last asked, so a call read as it connects is not asked again as it comes on screen. */
+  private askedAt = new Map<string, number>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private stopWatchingPage: (() => void) | null = null;
 
@@ -47,13 +51,32 @@ export class RecordingStatuses {
   track(contactIds: readonly string[]) {
     const next = new Set(contactIds);
     for (const id of next) if (!this.tracked.has(id)) void this.refresh(id);
-    for (const id of this.tracked) if (!next.has(id)) this.statuses.delete(id);
+    for (const id of this.tracked) if (!next.has(id)) (this.statuses.delete(id), this.askedAt.delete(id));
     this.tracked = next;
-    if (next.size > 0 && !this.timer) {
-      this.timer = setInterval(() => this.page.shown() && this.refreshAll(), POLL_MS);
-      this.stopWatchingPage = this.page.onShown(() => this.refreshAll());
+    this.poll();
+  }
+
+  /** The contact the panel shows now (any channel's, or none): a call among them is read at once and then polled. */
+  showing(contactId: string | null) {
+    if (contactId === this.onScreen) return;
+    this.onScreen = contactId;
+    const id = this.shownCall();
+    if (id !== null && this.page.shown() && Date.now() - (this.askedAt.get(id) ?? -Infinity) >= 1_000) void this.refresh(id);
+    this.poll();
+  }
+
+  private shownCall(): string | null {
+    return this.onScreen !== null && this.tracked.has(this.onScreen) ? this.onScreen : null;
+  }
+
+  /** Polls while a tracked call is on screen, and only then (no timer waking for nothing). */
+  private poll() {
+    const wanted = this.shownCall() !== null;
+    if (wanted && !this.timer) {
+      this.timer = setInterval(() => this.page.shown() && this.refreshShown(), POLL_MS);
+      this.stopWatchingPage = this.page.onShown(() => this.refreshShown());
     }
-    if (next.size === 0 && this.timer) {
+    if (!wanted && this.timer) {
       clearInterval(this.timer);
       this.timer = null;
       this.stopWatchingPage?.();
@@ -61,12 +84,14 @@ export class RecordingStatuses {
     }
   }
 
-  private refreshAll() {
-    this.tracked.forEach((id) => void this.refresh(id));
+  private refreshShown() {
+    const id = this.shownCall();
+    if (id !== null) void this.refresh(id);
   }
 
   /** Re-reads one call's status; answers it (undefined when the back end cannot be read). */
   async refresh(contactId: string): Promise<RecordingStatus | undefined> {
+    this.askedAt.set(contactId, Date.now());
     try {
       const status = await this.client.status(contactId);
       if (!this.tracked.has(contactId) || this.statuses.get(contactId) === status) return status;

@@ -1,5 +1,5 @@
 import type { CcpModel, Contact } from '../../shared/model';
-import { batch } from '../../shared/model/signals';
+import { batch, effect } from '../../shared/model/signals';
 import { withEmailReplies } from '../../shared/model/email/replies';
 import { isMonitoring } from '../../shared/model/contacts/supervision';
 import { CcpError } from '../../shared/domain/errors';
@@ -63,6 +63,8 @@ export function startStreamsAdapter(streams: typeof connect, model: CcpModel, st
   watchSoftphoneStats(streams, model);
   logEarlyDisconnects(streams, model);
   watchPageLifecycle(streams, model, () => resync());
+  // Only the call on screen has its recording status polled (recording-status.ts).
+  if (recording) effect(() => recording.showing(model.view.shownContactId.value));
 
   streams.agent((agent) => {
     performance.mark('ccp:agent');

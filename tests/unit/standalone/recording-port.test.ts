@@ -59,6 +59,7 @@ describe('recording status is polled only while the page can be seen (issue 33)'
       const p = page();
       const statuses = new RecordingStatuses(client, () => undefined, p.visibility);
       statuses.track(['call']);
+      statuses.showing('call');
       expect(reads).toEqual(['call']);
       await vi.advanceTimersByTimeAsync(3_000);
       expect(reads).toHaveLength(2);
@@ -100,6 +101,32 @@ describe('the recording back end is asked about status with a simple request (is
       expect(new Headers(post.init?.headers).get('content-type')).toBe('application/json');
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('only the call on screen has its recording status polled (issue 43)', () => {
+  it('reads a call as it connects, then polls it only while it is shown, and reads it again when it comes back', async () => {
+    vi.useFakeTimers();
+    try {
+      const reads: string[] = [];
+      const client: RecordingClient = { status: async (id) => (reads.push(id), 'recording'), setRecording: async () => undefined };
+      const statuses = new RecordingStatuses(client, () => undefined, { shown: () => true, onShown: () => () => undefined });
+      statuses.track(['call']);
+      statuses.showing('call');
+      expect(reads).toEqual(['call']); // asked once, not again for coming on screen
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(reads).toHaveLength(3);
+      statuses.showing('chat'); // the agent turns to a chat; the call is held behind it
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(reads).toHaveLength(3);
+      expect(vi.getTimerCount()).toBe(0);
+      statuses.showing('call');
+      expect(reads).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(reads).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
