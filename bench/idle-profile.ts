@@ -10,7 +10,7 @@ import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
 import { controlApi } from './browser.bench.ts';
-import { availablePanel, barePage, busyPanel, childBrowsers, treeThreadCpuMs } from './idle.bench.ts';
+import { availablePanel, barePage, busyPanel, childBrowsers, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
 import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -126,6 +126,32 @@ try {
     const total = (ab: 'A' | 'B') => ([...sums[ab].values()].reduce((a, b) => a + b, 0) / time[ab]) * 100;
     console.log(`${what}, ${rounds} × ${seconds} s${css ? ' alternating with B: ' + css : ''}; whole browser A ${total('A').toFixed(2)} %${css ? `, B ${total('B').toFixed(2)} %` : ''} of a core; ms per 60 s:`);
     for (const k of keys) console.log(`  ${per60('A', k).toFixed(0).padStart(6)}${css ? (per60('B', k).toFixed(0).padStart(6) + (per60('A', k) - per60('B', k)).toFixed(0).padStart(6)) : ''}  ${k}`);
+    process.exit(0);
+  }
+  if (process.argv.includes('--pss')) {
+    // Each process's PSS after a full collection in the page (MiB), and the JS heaps.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await new Promise((r) => setTimeout(r, 3000));
+    const m = await page.evaluate('JSON.stringify(performance.memory ? { used: performance.memory.usedJSHeapSize, total: performance.memory.totalJSHeapSize } : null)');
+    console.log(`${what}: PSS by process (MiB), page JS heap ${m}`);
+    for (const [k, v] of [...treePssByProcess(browserPid)].sort((a, b) => b[1] - a[1])) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+    if (process.env.MEMORY_DUMP_OUT) {
+      // Chromium's own account of each process's memory by allocator (memory-infra), for the trace viewer or a script.
+      const b = await browser.newBrowserCDPSession();
+      const done = new Promise<string>((resolve) => b.on('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream!)));
+      await b.send('Tracing.start', { traceConfig: { includedCategories: ['disabled-by-default-memory-infra'], memoryDumpConfig: { triggers: [] } } as never, transferMode: 'ReturnAsStream' });
+      await b.send('Tracing.requestMemoryDump', { levelOfDetail: 'detailed' } as never);
+      await b.send('Tracing.end');
+      const stream = await done;
+      let text = '';
+      for (;;) {
+        const r = (await b.send('IO.read', { handle: stream })) as { data: string; eof: boolean };
+        text += r.data;
+        if (r.eof) break;
+      }
+      (await import('node:fs')).writeFileSync(process.env.MEMORY_DUMP_OUT, text);
+    }
     process.exit(0);
   }
   if (process.argv.includes('--heap')) {

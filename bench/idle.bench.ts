@@ -28,7 +28,7 @@ import { countingContext, idleCounts, type IdleCounts } from './idle-counts.ts';
  * style recalculations, React commits, running animations): counts do not move with the machine's load, so they show
  * a change in the panel's idle work that the CPU figures, on a busy machine, cannot.
  */
-export async function idleBench(windows = 6, windowMs = 20_000, countMs = 20_000) {
+export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000) {
   if (!readdirSync('/proc').some((p) => /^\d+$/.test(p))) throw new Error('needs Linux /proc to read the browsers\' CPU time');
   let timers = 0;
   const setups = [
@@ -67,8 +67,9 @@ export async function idleBench(windows = 6, windowMs = 20_000, countMs = 20_000
       r.page = await s.start(browser, panel.url, controlApi(local.apiUrl), local.url);
     }
     if (timers === 0) throw new Error('no ticking timer counted on the busy panel\'s screen');
-    // Let start-up's lazy loads and the first idle callbacks settle before measuring.
-    await new Promise((r) => setTimeout(r, 10_000));
+    // Let start-up's lazy loads and the first idle callbacks settle before measuring, and the CCP frame's first
+    // workflow-events upload (every 30 s, one POST per contact) carry the set-up's events: the windows are idle.
+    await new Promise((r) => setTimeout(r, 35_000));
     const perWindow: number[][] = running.map(() => []);
     const load: number[] = [];
     for (let w = 0; w < windows; w++) {
@@ -207,6 +208,9 @@ export async function barePage(browser: Browser, panelUrl: string, instanceUrl: 
   const file = timers ? `timers-floor.html?timers=${timers}&` : 'bare-streams.html?';
   await page.goto(`${panelUrl}/bench/${file}instance=${encodeURIComponent(instanceUrl)}`);
   await shown;
+  // The panel's pages are driven by role and name, which puts Playwright's injected script (a third of a MiB of
+  // source and its heap) in their renderer; one locator here puts the same in these pages, so the driver weighs alike.
+  await page.locator('#status').waitFor({ state: 'attached' });
   // A string, not a function: tsx would wrap the callbacks' names in a helper the page does not have.
   await page.evaluate(`new Promise((resolve, reject) => connect.agent((agent) => {
     const available = agent.getAgentStates().find((s) => s.name === 'Available');
@@ -275,6 +279,24 @@ export function treeThreadCpuMs(root: number): Map<string, number> {
         const key = `${kind} / ${name}`;
         out.set(key, (out.get(key) ?? 0) + (+fields[11]! + +fields[12]!) * TICK_MS);
       }
+    } catch {
+      continue; // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** Proportional set size (MiB) of each process of a browser, keyed by its kind as in treeThreadCpuMs. */
+export function treePssByProcess(root: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of treeOf(root, processes())) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const type = /--type=([\w-]+)/.exec(cmdline)?.[1];
+      const service = /--utility-sub-type=([\w.-]+)/.exec(cmdline)?.[1];
+      const kind = type ? `${service ? service.split('.').slice(-1)[0] : type}${type === 'renderer' ? ' ' + pid + (/--top-chrome-webui/.test(cmdline) ? ' (browser UI)' : '') : ''}` : 'browser';
+      const kb = +(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      out.set(kind, (out.get(kind) ?? 0) + kb / 1024);
     } catch {
       continue; // ended meanwhile
     }
