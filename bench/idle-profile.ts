@@ -135,6 +135,7 @@ try {
     await new Promise((r) => setTimeout(r, 3000));
     const m = await page.evaluate('JSON.stringify(performance.memory ? { used: performance.memory.usedJSHeapSize, total: performance.memory.totalJSHeapSize } : null)');
     console.log(`${what}: PSS by process (MiB), page JS heap ${m}`);
+    if (process.env.SCRIPTS) console.log(await page.evaluate(`performance.getEntriesByType('resource').filter((e) => /\\.(js|css)$/.test(e.name.split('?')[0])).map((e) => (e.decodedBodySize / 1024).toFixed(0).padStart(6) + ' KiB ' + e.name.replace(location.origin, '')).join('\\n')`));
     for (const [k, v] of [...treePssByProcess(browserPid)].sort((a, b) => b[1] - a[1])) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
     if (process.env.MEMORY_DUMP_OUT) {
       // Chromium's own account of each process's memory by allocator (memory-infra), for the trace viewer or a script.

@@ -21,8 +21,9 @@ import { countingContext, idleCounts, type IdleCounts } from './idle-counts.ts';
  * Connect Local of its own, so one's traffic is not another's. CPU time, not wall time: on a loaded machine a window
  * is stretched for all of them alike. Linux only.
  *
- * Memory per agent: after the CPU windows, each browser's proportional set size (PSS, every process of it, from
- * /proc/<pid>/smaps_rollup), the panel with five chats ÷ the bare page.
+ * Memory per agent: each browser's proportional set size (PSS, every process of it, from /proc/<pid>/smaps_rollup),
+ * the panel with five chats ÷ the bare page: side by side after the CPU windows (information), and the goal's figure
+ * with each page's browser alone, as on an agent's machine, after a full collection in the page.
  *
  * Then, one page at a time, what each page does per second, counted (`idle-counts.ts`: frames, paints, layouts,
  * style recalculations, React commits, running animations): counts do not move with the machine's load, so they show
@@ -44,27 +45,12 @@ export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000
     { name: 'bare streams page signed in', start: (b: Browser, url: string, _api: Api, instance: string) => barePage(b, url, instance) },
     { name: 'panel, no contacts', start: (b: Browser, url: string, api: Api) => availablePanel(b, url, api) },
   ] as const;
-  const running: { name: string; pid: number; browser: Browser; page?: Page; close: () => Promise<void> }[] = [];
+  const running: ({ name: string; page?: Page } & Launched)[] = [];
   try {
     for (const s of setups) {
-      const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
-      const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
-      local.allowPanelOrigin(panel.url);
-      const before = new Set(childBrowsers());
-      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-      const pid = childBrowsers().find((p) => !before.has(p));
-      const close = async () => {
-        await browser.close();
-        await panel.close();
-        await local.close();
-      };
-      if (pid === undefined) {
-        await close();
-        throw new Error('could not find the launched Chromium among this process\'s children');
-      }
-      const r = { name: s.name, pid, browser, close, page: undefined as Page | undefined };
+      const r = { name: s.name, ...(await launchWithConnectLocal()), page: undefined as Page | undefined };
       running.push(r);
-      r.page = await s.start(browser, panel.url, controlApi(local.apiUrl), local.url);
+      r.page = await s.start(r.browser, r.panelUrl, r.api, r.instanceUrl);
     }
     if (timers === 0) throw new Error('no ticking timer counted on the busy panel\'s screen');
     // Let start-up's lazy loads and the first idle callbacks settle before measuring, and the CCP frame's first
@@ -85,34 +71,90 @@ export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000
     // And again once each page's renderer has collected its garbage: PSS read at a moment holds whatever V8 has not
     // yet collected, which varies run to run by tens of MiB; after a full collection in every browser alike it is
     // what the page keeps (the SharedWorker's own heap is not collected here, in any of the four).
-    for (const r of running) {
-      const cdp = await r.page!.context().newCDPSession(r.page!);
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.detach();
-    }
+    for (const r of running) await collectGarbage(r.page!);
     await new Promise((r) => setTimeout(r, 3000));
     const pssCollected = running.map((r) => treePssMiB(r.pid));
     const total = (i: number) => perWindow[i]!.reduce((a, b) => a + b, 0) / windows;
     const counts: IdleCounts[] = [];
     for (const r of running) counts.push(await idleCounts(r.browser, r.page!, countMs / 1000));
+    // Memory per agent: an agent's machine runs one browser, so each page's browser is measured alone. Side by side,
+    // the four browsers share Chromium's own pages (its code, fonts, ICU data), so each one's PSS holds a quarter of
+    // them, and what a page adds weighs four times as much against its base as it does on an agent's machine.
+    while (running.length) await running.pop()!.close();
+    const alone: number[] = [];
+    for (const s of setups) {
+      const r = await launchWithConnectLocal();
+      try {
+        const page = await s.start(r.browser, r.panelUrl, r.api, r.instanceUrl);
+        await new Promise((res) => setTimeout(res, 15_000));
+        alone.push(await pssAfterCollection(r.pid, page));
+      } finally {
+        await r.close();
+      }
+    }
     const ratioRow = (figure: string, a: number, b: number) => ({ figure, median: Math.round((a / b) * 100) / 100, p95: null, spread: null, n: windows });
     return [
-      ...running.map((r, i) => row(`idle CPU: ${r.name} (% of one core, the whole browser, ${windowMs / 1000} s windows)`, perWindow[i]!)),
+      ...setups.map((r, i) => row(`idle CPU: ${r.name} (% of one core, the whole browser, ${windowMs / 1000} s windows)`, perWindow[i]!)),
       { figure: 'idle: ticking mm:ss timers on the busy panel\'s screen (count; the floor page shows as many)', median: timers, p95: null, spread: null, n: 1 },
       ratioRow('idle CPU ratio panel with five chats and a call on hold ÷ timers floor (goal ≤ 1.2)', total(0), total(1)),
       ratioRow('idle CPU ratio panel with five chats and a call on hold ÷ bare streams page', total(0), total(2)),
       ratioRow('idle CPU ratio timers floor ÷ bare streams page', total(1), total(2)),
       ratioRow('idle CPU ratio panel with no contacts ÷ bare streams page', total(3), total(2)),
       { figure: 'idle: load average (1 min) over the windows', median: Math.round(median(load) * 100) / 100, p95: null, spread: `${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)}`, n: windows },
-      ...running.map((r, i) => ({ figure: `memory: ${r.name}, PSS of the whole browser (MiB)`, median: Math.round(pss[i]!), p95: null, spread: null, n: 1 })),
-      { figure: 'memory ratio panel with five chats and a call on hold ÷ bare streams page, whole-browser PSS as found', median: Math.round((pss[0]! / pss[2]!) * 100) / 100, p95: null, spread: null, n: 1 },
-      ...running.map((r, i) => ({ figure: `memory: ${r.name}, PSS of the whole browser after a full garbage collection in the page (MiB)`, median: Math.round(pssCollected[i]!), p95: null, spread: null, n: 1 })),
-      { figure: 'memory ratio panel with five chats and a call on hold ÷ bare streams page, whole-browser PSS after a full garbage collection in each (goal ≤ 1.15)', median: Math.round((pssCollected[0]! / pssCollected[2]!) * 100) / 100, p95: null, spread: null, n: 1 },
-      ...running.flatMap((r, i) => countRows(r.name, counts[i]!, countMs / 1000)),
+      ...setups.map((r, i) => ({ figure: `memory: ${r.name}, PSS of the whole browser (MiB)`, median: Math.round(pss[i]!), p95: null, spread: null, n: 1 })),
+      { figure: 'memory ratio, side by side: panel with five chats and a call on hold ÷ bare streams page, whole-browser PSS as found', median: Math.round((pss[0]! / pss[2]!) * 100) / 100, p95: null, spread: null, n: 1 },
+      ...setups.map((r, i) => ({ figure: `memory: ${r.name}, PSS of the whole browser after a full garbage collection in the page (MiB)`, median: Math.round(pssCollected[i]!), p95: null, spread: null, n: 1 })),
+      { figure: 'memory ratio, side by side: panel with five chats and a call on hold ÷ bare streams page, whole-browser PSS after a full garbage collection in each', median: Math.round((pssCollected[0]! / pssCollected[2]!) * 100) / 100, p95: null, spread: null, n: 1 },
+      ...setups.map((r, i) => ({ figure: `memory: ${r.name}, the browser alone, PSS of the whole browser after a full garbage collection in the page (MiB)`, median: Math.round(alone[i]!), p95: null, spread: null, n: 1 })),
+      { figure: 'memory ratio panel with five chats and a call on hold ÷ bare streams page, each browser alone, whole-browser PSS after a full garbage collection (goal ≤ 1.15)', median: Math.round((alone[0]! / alone[2]!) * 100) / 100, p95: null, spread: null, n: 1 },
+      ...setups.flatMap((r, i) => countRows(r.name, counts[i]!, countMs / 1000)),
     ];
   } finally {
     for (const r of running) await r.close();
   }
+}
+
+interface Launched {
+  pid: number;
+  browser: Browser;
+  panelUrl: string;
+  instanceUrl: string;
+  api: Api;
+  close: () => Promise<void>;
+}
+
+/** A Connect Local, a panel host on it and a Chromium of their own (the browser's pid found among this process's children). */
+async function launchWithConnectLocal(): Promise<Launched> {
+  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
+  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
+  local.allowPanelOrigin(panel.url);
+  const before = new Set(childBrowsers());
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const pid = childBrowsers().find((p) => !before.has(p));
+  const close = async () => {
+    await browser.close();
+    await panel.close();
+    await local.close();
+  };
+  if (pid === undefined) {
+    await close();
+    throw new Error('could not find the launched Chromium among this process\'s children');
+  }
+  return { pid, browser, panelUrl: panel.url, instanceUrl: local.url, api: controlApi(local.apiUrl), close };
+}
+
+/** A full garbage collection in the page's renderer. */
+async function collectGarbage(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.detach();
+}
+
+/** The whole browser's PSS (MiB) once the page has collected its garbage. */
+async function pssAfterCollection(pid: number, page: Page): Promise<number> {
+  await collectGarbage(page);
+  await new Promise((r) => setTimeout(r, 3000));
+  return treePssMiB(pid);
 }
 
 /**
