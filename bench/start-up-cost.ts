@@ -10,7 +10,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { buildReactFloor, controlApi, loadUntilStatus, watchPanelStatus } from './browser.bench.ts';
+import { HOLD_IDLE_CALLBACKS, buildReactFloor, controlApi, loadUntilStatus, releaseIdleCallbacks, watchPanelStatus } from './browser.bench.ts';
 
 const [a, b, roundsArg = '6'] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: bench/start-up-cost.ts <distA|floor> <distB> [rounds]');
@@ -146,10 +146,12 @@ for (let i = 0; i < rounds; i++) {
     }
     await watchPanelStatus(page);
     await page.addInitScript(MOUNT_COUNTER);
+    await page.addInitScript(HOLD_IDLE_CALLBACKS);
     if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink', 'loading'] });
     await loadUntilStatus(page, `${side.host.url}${side.path}`);
     if (tracing) for (const [name, ms] of Object.entries(mainThreadSelfTimes(await browser.stopTracing()))) side.events[name] = (side.events[name] ?? 0) + ms / rounds;
     const { metrics } = await cdp.send('Performance.getMetrics');
+    await releaseIdleCallbacks(page);
     for (const m of metrics) if (METRICS.includes(m.name)) add(side.figures, `${m.name} (thread ms)`, m.value * 1000);
     if (profile) {
       const { profile: p } = await cdp.send('Profiler.stop');
