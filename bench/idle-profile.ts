@@ -1,10 +1,11 @@
-// `npx tsx bench/idle-profile.ts [busy|none|bare|floor] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers]`: where an idle page's time goes, counted by
+// `npx tsx bench/idle-profile.ts [busy|none|bare|floor] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers|--heap|--pss]`: where an idle page's time goes, counted by
 // Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
 // counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
 // the same window, summed by function (self time), and the top entries printed. With --counts, only the bench's idle
 // counts (frames, paints, layouts, React commits… per second: idle-counts.ts) over the window. With --timers, the
 // page's and its frames' setTimeout/setInterval callbacks and window messages per second, by source (an init script
-// wraps them).
+// wraps them). With --heap, a heap snapshot after a full collection summed by type and name; with --pss, each process's
+// PSS (MEMORY_DUMP_OUT=<file> adds Chromium's memory-infra dump by allocator; SCRIPTS=1 the page's scripts and sizes).
 import { chromium, type Page } from 'playwright-core';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
