@@ -3,28 +3,18 @@
 // /proc), so a change to how the idle panel draws can be judged on a machine that is not quiet: the load hits A and B
 // alike. With --base, A serves that build (e.g. main's, built into another folder) and B dist/standalone: a change in
 // the panel's code judged the same way (the CSS may then be "").
-import { chromium, type Browser } from 'playwright-core';
 import { loadavg } from 'node:os';
-import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
-import { startConnectLocal } from '../emulator/server.ts';
-import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { controlApi } from './browser.bench.ts';
-import { busyPanel, childBrowsers, treeCpuMs, treePssMiB } from './idle.bench.ts';
+import { busyPanel, launchWithConnectLocal, treeCpuMs, treePssMiB, type Launched } from './idle.bench.ts';
 
 const baseAt = process.argv.indexOf('--base');
 const baseDist = baseAt > 0 ? process.argv[baseAt + 1] : undefined;
 const [css = '', windows = '6'] = process.argv.slice(2).filter((_, i, all) => all[i - 1] !== '--base' && all[i] !== '--base');
-const running: { pid: number; browser: Browser; close: () => Promise<void> }[] = [];
+const running: Launched[] = [];
 for (const variant of ['A', 'B']) {
-  const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
-  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), ...(variant === 'A' && baseDist ? { distDir: baseDist } : {}) });
-  local.allowPanelOrigin(panel.url);
-  const before = new Set(childBrowsers());
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  const pid = childBrowsers().find((p) => !before.has(p))!;
-  const page = await busyPanel(browser, panel.url, controlApi(local.apiUrl));
+  const r = await launchWithConnectLocal(variant === 'A' ? baseDist : undefined);
+  const page = await busyPanel(r.browser, r.panelUrl, r.api);
   if (variant === 'B' && css) await page.addStyleTag({ content: css });
-  running.push({ pid, browser, close: async () => (await browser.close(), await panel.close(), await local.close()) });
+  running.push(r);
 }
 await new Promise((r) => setTimeout(r, 10_000));
 const per: number[][] = [[], []];

@@ -114,7 +114,7 @@ export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000
   }
 }
 
-interface Launched {
+export interface Launched {
   pid: number;
   browser: Browser;
   panelUrl: string;
@@ -123,10 +123,13 @@ interface Launched {
   close: () => Promise<void>;
 }
 
-/** A Connect Local, a panel host on it and a Chromium of their own (the browser's pid found among this process's children). */
-async function launchWithConnectLocal(): Promise<Launched> {
+/**
+ * A Connect Local, a panel host on it (serving `distDir`, dist/standalone by default) and a Chromium of their own (the
+ * browser's pid found among this process's children).
+ */
+export async function launchWithConnectLocal(distDir?: string): Promise<Launched> {
   const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
-  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
+  const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' }, ...(distDir ? { distDir } : {}) });
   local.allowPanelOrigin(panel.url);
   const before = new Set(childBrowsers());
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
