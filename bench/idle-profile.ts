@@ -6,23 +6,14 @@
 // page's and its frames' setTimeout/setInterval callbacks and window messages per second, by source (an init script
 // wraps them). With --heap, a heap snapshot after a full collection summed by type and name; with --pss, each process's
 // PSS (MEMORY_DUMP_OUT=<file> adds Chromium's memory-infra dump by allocator; SCRIPTS=1 the page's scripts and sizes).
-import { chromium, type Page } from 'playwright-core';
-import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
-import { startConnectLocal } from '../emulator/server.ts';
-import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { controlApi } from './browser.bench.ts';
-import { availablePanel, barePage, busyPanel, childBrowsers, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
+import type { Page } from 'playwright-core';
+import { availablePanel, barePage, busyPanel, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
 import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const profile = process.argv.includes('--profile');
-const local = await startConnectLocal({ port: 0, settings: { ringTimeoutMs: 600_000 }, phone: 'desk' });
-const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' } });
-local.allowPanelOrigin(panel.url);
-const launchedBefore = new Set(childBrowsers());
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-const browserPid = childBrowsers().find((p) => !launchedBefore.has(p))!;
-const api = controlApi(local.apiUrl);
+const launched = await launchWithConnectLocal();
+const { browser, pid: browserPid, api, panelUrl, instanceUrl } = launched;
 /** Counts timer callbacks by the stack that armed them, and window messages by kind, in `window.__idleTimers`. */
 const timerCounter = `(() => {
   const c = (window.__idleTimers = {});
@@ -47,10 +38,10 @@ if (process.argv.includes('--timers')) {
 }
 try {
   let page: Page;
-  if (what === 'busy') page = await busyPanel(browser, panel.url, api);
-  else if (what === 'none') page = await availablePanel(browser, panel.url, api);
-  else if (what === 'floor') page = await barePage(browser, panel.url, local.url, +(process.env.FLOOR_TIMERS ?? 7));
-  else page = await barePage(browser, panel.url, local.url);
+  if (what === 'busy') page = await busyPanel(browser, panelUrl, api);
+  else if (what === 'none') page = await availablePanel(browser, panelUrl, api);
+  else if (what === 'floor') page = await barePage(browser, panelUrl, instanceUrl, +(process.env.FLOOR_TIMERS ?? 7));
+  else page = await barePage(browser, panelUrl, instanceUrl);
   await new Promise((r) => setTimeout(r, +(process.env.SETTLE_S ?? 10) * 1000));
   if (process.argv.includes('--state')) {
     console.log(await page.evaluate(`JSON.stringify({ active: document.activeElement?.outerHTML.slice(0, 200), animations: document.getAnimations().map((a) => [a.constructor.name, a.animationName ?? '', a.effect?.target?.className ?? '', a.playState]), frames: [...document.querySelectorAll('iframe')].map((f) => f.src.slice(0, 80)) })`));
@@ -241,8 +232,6 @@ try {
     for (const [k, t] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${(t / 1000).toFixed(1)} ms  ${k}`);
   }
 } finally {
-  await browser.close();
-  await panel.close();
-  await local.close();
+  await launched.close();
 }
 process.exit(0);
