@@ -45,12 +45,16 @@ test("the panel's own log keeps no token or credential", async ({ page, panel, a
   expect(kept).not.toMatch(/credential=[A-Za-z0-9_-]{20,}/);
   // Nor does the CCP page's (Connect Local's, as the hosted CCP): snapshots carry the participant token in
   // connectionData, and CreateTransport asks with it and answers the connection token.
+  // Its answer to the panel's createTransport is logged as it comes back, which may be a moment after the panel's
+  // own request entry above: wait for it.
   const ccp = page.frames().find((f) => f.url().includes('/connect/ccp-v2/'))!;
-  const ccpKept = await ccp.evaluate(() => {
-    const log = (window as any).connect.getLog();
-    return JSON.stringify([...(log._rolledLogs ?? []), ...log._logs]);
-  });
-  expect(ccpKept).toContain('chatTokenTransport');
+  const ccpLog = () =>
+    ccp.evaluate(() => {
+      const log = (window as any).connect.getLog();
+      return JSON.stringify([...(log._rolledLogs ?? []), ...log._logs]);
+    });
+  await expect.poll(ccpLog).toContain('chatTokenTransport');
+  const ccpKept = await ccpLog();
   expect(ccpKept).not.toContain(participantToken);
   expect(ccpKept.match(/\b(pt|ct|cl)-[A-Za-z0-9_-]{20,}/g) ?? []).toEqual([]);
 });
