@@ -42,8 +42,10 @@ test.describe('check my setup', () => {
     // Loopback is a perfect network, but this page answers its own pings on a busy machine: good or fair, never poor.
     await expect(page.getByRole('status').filter({ hasText: /Good for calls\.|Calls may sometimes sound choppy/ })).toBeVisible();
 
-    // A relay that loses a third of what it carries: the test measures it and says so.
-    await api.patch('/media/relay', { lossPercent: 35 });
+    // A relay that loses what it carries: the test measures it and says so. A ping crosses the relay both ways, so a
+    // loss of 15 % loses about 28 % of the pings, far past the verdict's 3 %; at 35 % (58 % of the pings) the test
+    // connection's own handshake could miss its 15 s on a busy machine (failed twice, each time beside other tests).
+    await api.patch('/media/relay', { lossPercent: 15 });
     await page.getByRole('button', { name: 'Test network' }).click();
     // Loss comes first in the verdict; on a busy machine the lossy relay can also show jitter and delay after it.
     await expect(page.getByRole('status').filter({ hasText: /Calls will likely sound bad: audio packets are being lost[,.]/ })).toBeVisible({ timeout: 30_000 });
