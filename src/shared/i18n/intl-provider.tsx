@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, type IntlConfig, type IntlShape } from 'react-intl';
 import { isolatedValues } from './isolated-values';
-import { LOCALES } from './locales';
+import { isLocale } from './locales';
 
 /**
  * react-intl's provider with the panel's one rule for interpolated values (isolated-values.ts): every message
@@ -39,7 +39,7 @@ export function withKnownLocales<T>(create: () => T): T {
   }
 }
 
-const isShippedLanguageTag = (tag: string) => (LOCALES as readonly string[]).includes(tag.replace('-', '_'));
+const isShippedLanguageTag = (tag: string) => isLocale(tag.replace('-', '_'));
 
 /** Sets up the browser's Intl for the locale (the cost withKnownLocales kept out of start-up), so a first offer does not pay it. */
 export function warmIntl(locale: string) {

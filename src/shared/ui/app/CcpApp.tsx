@@ -9,6 +9,7 @@ import { preloadLazyViews } from '../common/lazy-view';
 import { whenIdle } from '../common/when-idle';
 import { useValue } from './use-value';
 import { warmIntl } from '../../i18n/intl-provider';
+import { toLanguageTag } from '../../i18n/locales';
 
 /** The panel, whichever host drives the model. */
 export function CcpApp({ model, locale }: { model: CcpModel; locale: LocaleState }) {
@@ -19,8 +20,8 @@ export function CcpApp({ model, locale }: { model: CcpModel; locale: LocaleState
   useEffect(() => {
     if (!initialized) return;
     whenIdle(preloadLazyViews);
-    whenIdle(() => warmIntl(document.documentElement.lang || 'en-US'));
-  }, [initialized]);
+    whenIdle(() => warmIntl(toLanguageTag(locale.locale.peek())));
+  }, [initialized, locale]);
   return (
     <StrictMode>
       <ModelProvider model={model}>
