@@ -7,7 +7,7 @@
 // wraps them). With --heap, a heap snapshot after a full collection summed by type and name; with --pss, each process's
 // PSS (MEMORY_DUMP_OUT=<file> adds Chromium's memory-infra dump by allocator; SCRIPTS=1 the page's scripts and sizes).
 import type { Page } from 'playwright-core';
-import { availablePanel, barePage, busyPanel, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
+import { availablePanel, barePage, busyPanel, collectGarbage, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
 import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -122,8 +122,7 @@ try {
   }
   if (process.argv.includes('--pss')) {
     // Each process's PSS after a full collection in the page (MiB), and the JS heaps.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
+    await collectGarbage(page);
     await new Promise((r) => setTimeout(r, 3000));
     const m = await page.evaluate('JSON.stringify(performance.memory ? { used: performance.memory.usedJSHeapSize, total: performance.memory.totalJSHeapSize } : null)');
     console.log(`${what}: PSS by process (MiB), page JS heap ${m}`);

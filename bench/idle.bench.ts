@@ -147,7 +147,7 @@ export async function launchWithConnectLocal(distDir?: string): Promise<Launched
 }
 
 /** A full garbage collection in the page's renderer. */
-async function collectGarbage(page: Page) {
+export async function collectGarbage(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.detach();
@@ -290,15 +290,7 @@ export function treeCpuMs(root: number): number {
 
 /** Proportional set size (MiB) of a process and all its descendants now (their shared pages counted in shares). */
 export function treePssMiB(root: number): number {
-  let kb = 0;
-  for (const pid of treeOf(root, processes())) {
-    try {
-      kb += +(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      continue; // ended meanwhile
-    }
-  }
-  return kb / 1024;
+  return [...treePssByProcess(root).values()].reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -310,12 +302,8 @@ export function treeThreadCpuMs(root: number): Map<string, number> {
   const inTree = treeOf(root, all);
   const out = new Map<string, number>();
   for (const pid of inTree) {
-    let kind = 'browser';
     try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const type = /--type=([\w-]+)/.exec(cmdline)?.[1];
-      const service = /--utility-sub-type=([\w.-]+)/.exec(cmdline)?.[1];
-      if (type) kind = `${service ? service.split('.').slice(-1)[0] : type}${type === 'renderer' ? ' ' + pid : ''}`;
+      const kind = processKind(pid);
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
         const close = stat.lastIndexOf(')');
@@ -336,10 +324,7 @@ export function treePssByProcess(root: number): Map<string, number> {
   const out = new Map<string, number>();
   for (const pid of treeOf(root, processes())) {
     try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const type = /--type=([\w-]+)/.exec(cmdline)?.[1];
-      const service = /--utility-sub-type=([\w.-]+)/.exec(cmdline)?.[1];
-      const kind = type ? `${service ? service.split('.').slice(-1)[0] : type}${type === 'renderer' ? ' ' + pid + (/--top-chrome-webui/.test(cmdline) ? ' (browser UI)' : '') : ''}` : 'browser';
+      const kind = processKind(pid);
       const kb = +(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
       out.set(kind, (out.get(kind) ?? 0) + kb / 1024);
     } catch {
@@ -347,6 +332,18 @@ export function treePssByProcess(root: number): Map<string, number> {
     }
   }
   return out;
+}
+
+/**
+ * What a Chromium process is, from its command line: its --type ("browser" for the launched one), a utility process
+ * by its service, renderers numbered by pid (the browser's own UI renderer said so).
+ */
+function processKind(pid: number): string {
+  const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  const type = /--type=([\w-]+)/.exec(cmdline)?.[1];
+  if (!type) return 'browser';
+  const service = /--utility-sub-type=([\w.-]+)/.exec(cmdline)?.[1];
+  return `${service ? service.split('.').slice(-1)[0] : type}${type === 'renderer' ? ` ${pid}${/--top-chrome-webui/.test(cmdline) ? ' (browser UI)' : ''}` : ''}`;
 }
 
 /** A process and its descendants among `all`. */
