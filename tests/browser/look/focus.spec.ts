@@ -33,7 +33,10 @@ test('adding and removing a party, and the remove dialog, keep focus on the call
   await availableAgent(page, panel.url);
   await connectedInboundCall(page, api);
   await page.getByRole('button', { name: 'Quick connects' }).press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Search quick connects' })).toBeFocused();
   await page.keyboard.type('Front desk');
+  // The picker asks for the quick connects as it opens; until they come, Call to add is disabled and Enter does nothing.
+  await expect(page.getByRole('listbox', { name: 'Quick connects' }).getByRole('option', { name: /Front desk/ })).toBeVisible();
   await page.getByRole('button', { name: 'Call to add' }).press('Enter');
   await expect(page.getByRole('list', { name: 'Participants' }).getByRole('listitem')).toHaveCount(2);
   await expect(callControls(page).locator(':focus')).toHaveCount(1);
