@@ -1,4 +1,4 @@
-// `npx tsx bench/idle-profile.ts [busy|none|bare|floor] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers|--heap|--pss]`: where an idle page's time goes, counted by
+// `npx tsx bench/idle-profile.ts [busy|none|bare|floor|floor-contacts] [seconds] [--profile|--alloc|--counts|--timers|--threads|--layers|--heap|--pss]`: where an idle page's time goes, counted by
 // Chromium itself (DevTools protocol Performance.getMetrics over the window: script, task, style, layout time and
 // counts, heap), so the figures hold on a busy machine where CPU % does not. With --profile, a sampled CPU profile of
 // the same window, summed by function (self time), and the top entries printed. With --counts, only the bench's idle
@@ -7,7 +7,7 @@
 // wraps them). With --heap, a heap snapshot after a full collection summed by type and name; with --pss, each process's
 // PSS (MEMORY_DUMP_OUT=<file> adds Chromium's memory-infra dump by allocator; SCRIPTS=1 the page's scripts and sizes).
 import type { Page } from 'playwright-core';
-import { availablePanel, barePage, busyPanel, collectGarbage, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
+import { availablePanel, barePage, busyPanel, sameContactsOnBarePage, collectGarbage, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
 import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -41,7 +41,13 @@ try {
   if (what === 'busy') page = await busyPanel(browser, panelUrl, api);
   else if (what === 'none') page = await availablePanel(browser, panelUrl, api);
   else if (what === 'floor') page = await barePage(browser, panelUrl, instanceUrl, +(process.env.FLOOR_TIMERS ?? 7));
+  else if (what === 'floor-contacts') {
+    page = await barePage(browser, panelUrl, instanceUrl, +(process.env.FLOOR_TIMERS ?? 7));
+    await sameContactsOnBarePage(page, api);
+  }
   else page = await barePage(browser, panelUrl, instanceUrl);
+  // MOUSE=x,y rests the pointer there (the idle bench rests it alike on every page).
+  if (process.env.MOUSE) await page.mouse.move(...(process.env.MOUSE.split(',').map(Number) as [number, number]));
   await new Promise((r) => setTimeout(r, +(process.env.SETTLE_S ?? 10) * 1000));
   if (process.argv.includes('--state')) {
     console.log(await page.evaluate(`JSON.stringify({ active: document.activeElement?.outerHTML.slice(0, 200), animations: document.getAnimations().map((a) => [a.constructor.name, a.animationName ?? '', a.effect?.target?.className ?? '', a.playState]), frames: [...document.querySelectorAll('iframe')].map((f) => f.src.slice(0, 80)) })`));
