@@ -14,7 +14,7 @@ import { countingContext, idleCounts, type IdleCounts } from './idle-counts.ts';
  * not written here), so the once-a-second frame any panel showing those seconds pays is in both, and whose agent
  * holds the same contacts, taken through streams (`sameContactsOnBarePage`), so what six contacts cost any page is
  * in both too (measured: 0.05 % of a core); beside them the bare page without timers or contacts and the panel with
- * no contacts. The pointer rests at the same point on every page.
+ * no contacts. The pointer is on no page (`IDLE_POINTER=rest`: at the same point on every page).
  *
  * "The agent's whole browser": each page runs in a Chromium of its own, and its CPU is the user + system time of that
  * browser's every process (browser, GPU, network and utility services, zygotes, renderers: the launched process and
@@ -32,6 +32,8 @@ import { countingContext, idleCounts, type IdleCounts } from './idle-counts.ts';
  * a change in the panel's idle work that the CPU figures, on a busy machine, cannot.
  */
 export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000) {
+  const pointerRests = process.env.IDLE_POINTER === 'rest';
+  const pointer = pointerRests ? 'the pointer resting on each page' : 'the pointer on no page';
   if (!readdirSync('/proc').some((p) => /^\d+$/.test(p))) throw new Error('needs Linux /proc to read the browsers\' CPU time');
   let timers = 0;
   const setups = [
@@ -60,11 +62,11 @@ export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000
       const r = { name: s.name, ...(await launchWithConnectLocal()), page: undefined as Page | undefined };
       running.push(r);
       r.page = await s.start(r.browser, r.panelUrl, r.api, r.instanceUrl);
-      // The pointer rests at one point on every page (the set-ups are keyed, so none has placed it). With it on a
-      // page, Blink updates hover after each layout (the timers lay out every second): when the busy panel's set-up
-      // clicked and the floors were never pointed at, that cost (about 3 ms a second) counted against the panel
-      // alone. IDLE_POINTER=off leaves it off every page, the other equal condition.
-      if (process.env.IDLE_POINTER !== 'off') await r.page.mouse.move(1, 1);
+      // The pointer is on no page (the set-ups are keyed); IDLE_POINTER=rest rests it at one point on every page.
+      // With it on a page, Blink updates hover after each layout (the timers lay out every second): when the busy
+      // panel's set-up clicked and the floors were never pointed at, that cost (about 3 ms a second) counted against
+      // the panel alone.
+      if (pointerRests) await r.page.mouse.move(1, 1);
     }
     if (timers === 0) throw new Error('no ticking timer counted on the busy panel\'s screen');
     // Let start-up's lazy loads and the first idle callbacks settle before measuring, and the CCP frame's first
@@ -110,7 +112,7 @@ export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000
     return [
       ...setups.map((r, i) => row(`idle CPU: ${r.name} (% of one core, the whole browser, ${windowMs / 1000} s windows)`, perWindow[i]!)),
       { figure: 'idle: ticking mm:ss timers on the busy panel\'s screen (count; the floor page shows as many)', median: timers, p95: null, spread: null, n: 1 },
-      ratioRow('idle CPU ratio panel with five chats and a call on hold ÷ timers floor (goal ≤ 1.2)', total(0), total(1)),
+      ratioRow(`idle CPU ratio panel with five chats and a call on hold ÷ timers floor (goal ≤ 1.2), ${pointer}`, total(0), total(1)),
       ratioRow('idle CPU ratio panel with five chats and a call on hold ÷ bare streams page', total(0), total(2)),
       ratioRow('idle CPU ratio timers floor ÷ bare streams page', total(1), total(2)),
       ratioRow('idle CPU ratio panel with no contacts ÷ bare streams page', total(3), total(2)),
