@@ -46,7 +46,7 @@ try {
     await sameContactsOnBarePage(page, api);
   }
   else page = await barePage(browser, panelUrl, instanceUrl);
-  // MOUSE=x,y rests the pointer there (the idle bench rests it alike on every page).
+  // MOUSE=x,y rests the pointer there (the idle bench: on no page, or at 1,1 on every page with IDLE_POINTER=rest).
   if (process.env.MOUSE) await page.mouse.move(...(process.env.MOUSE.split(',').map(Number) as [number, number]));
   await new Promise((r) => setTimeout(r, +(process.env.SETTLE_S ?? 10) * 1000));
   if (process.argv.includes('--state')) {

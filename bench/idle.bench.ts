@@ -232,7 +232,7 @@ export async function availablePanel(browser: Browser, panelUrl: string, api: Ap
  * beside an open voice contact, so the call is outbound); the panel is left on the chat tab with a chat shown.
  */
 export async function busyPanel(browser: Browser, panelUrl: string, api: Api) {
-  // By keyboard, as the pointer is the bench's to place (idleBench rests it alike on every page).
+  // By keyboard: the pointer is the bench's to place (idleBench: on no page, or with IDLE_POINTER=rest on every page).
   const page = await availablePanel(browser, panelUrl, api);
   await page.getByRole('tab', { name: /^Chat/ }).press('Enter');
   for (let i = 0; i < 5; i++) await acceptChat(page, api);
