@@ -239,9 +239,12 @@ const WATCH = `
   } catch {}
 })();`;
 
+/** The bench agent's concurrency: ten chats beside a call, so the busy panels' five chats and the bursts' ten fit. */
+export const MANY_CHATS = { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 };
+
 async function chatFigures(browser: Browser, panelUrl: string, api: Api, rounds: number) {
   await api('POST', '/reset');
-  await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
+  await api('PATCH', '/agents/agent', { channelConcurrency: MANY_CHATS });
   await api('PUT', '/agents/agent/state', { name: 'Available' });
   const context = await browser.newContext();
   const page = await context.newPage();

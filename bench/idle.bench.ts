@@ -4,7 +4,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { controlApi, row, type Api } from './browser.bench.ts';
+import { MANY_CHATS, controlApi, row, type Api } from './browser.bench.ts';
 import { countingContext, idleCounts, type IdleCounts } from './idle-counts.ts';
 
 /**
@@ -218,7 +218,7 @@ function countRows(name: string, counts: IdleCounts, seconds: number) {
 
 /** Opens the panel and makes the agent Available, waiting until Connect Local has them so. */
 export async function availablePanel(browser: Browser, panelUrl: string, api: Api): Promise<Page> {
-  await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
+  await api('PATCH', '/agents/agent', { channelConcurrency: MANY_CHATS });
   const page = await (await countingContext(browser)).newPage();
   await page.goto(panelUrl);
   // Generous: on a loaded machine (the bench is meant to run beside other work) sign-in alone can take a minute.
@@ -306,7 +306,7 @@ export async function sameContactsOnBarePage(page: Page, api: Api) {
       const step = () => { ${body} };
       step();
     })`);
-  await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
+  await api('PATCH', '/agents/agent', { channelConcurrency: MANY_CHATS });
   for (let i = 0; i < 5; i++) {
     const { contactId } = await api('POST', '/contacts', { channel: 'chat', customerName: 'Casey Customer' });
     await inPage(`const c = agent.getContacts().find((c) => c.getContactId() === ${JSON.stringify(contactId)});

@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import { connectLocalPanelConfig, startPanelHost } from '../emulator/panel-host.ts';
 import { startConnectLocal } from '../emulator/server.ts';
 import { chromiumArgs, findChromium } from '../tests/browser/support/chromium.ts';
-import { controlApi, row } from './browser.bench.ts';
+import { MANY_CHATS, controlApi, row } from './browser.bench.ts';
 import { acceptChat } from './idle.bench.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function ringOffers(rounds: number, o: { profile?: boolean } = {}) 
   const frames: Record<string, number[]> = { voice: [], chat: [], task: [], email: [] };
   const profiled: Record<string, OfferProfile[]> = { voice: [], chat: [], task: [], email: [] };
   try {
-    await api('PATCH', '/agents/agent', { channelConcurrency: { VOICE: 1, CHAT: 10, TASK: 3, EMAIL: 1 } });
+    await api('PATCH', '/agents/agent', { channelConcurrency: MANY_CHATS });
     const context = await browser.newContext();
     if (o.profile) await context.addInitScript(COMMITS);
     await context.addInitScript(WATCH);
