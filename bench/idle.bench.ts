@@ -148,7 +148,8 @@ export async function launchWithConnectLocal(distDir?: string): Promise<Launched
   const panel = await startPanelHost({ config: connectLocalPanelConfig(local.url), mounts: { '/bench/': 'bench/pages' }, ...(distDir ? { distDir } : {}) });
   local.allowPanelOrigin(panel.url);
   const before = new Set(childBrowsers());
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  // JS_FLAGS passes V8 flags to every renderer (e.g. --trace-gc, printed on the browser's stdout: DEBUG=pw:browser).
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, ...(process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [])] });
   const pid = childBrowsers().find((p) => !before.has(p));
   const close = async () => {
     await browser.close();
