@@ -7,7 +7,7 @@
 // wraps them). With --heap, a heap snapshot after a full collection summed by type and name; with --pss, each process's
 // PSS (MEMORY_DUMP_OUT=<file> adds Chromium's memory-infra dump by allocator; SCRIPTS=1 the page's scripts and sizes).
 import type { Page } from 'playwright-core';
-import { availablePanel, barePage, busyPanel, sameContactsOnBarePage, collectGarbage, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
+import { availablePanel, barePage, busyPanel, collectGarbage, timersFloor, launchWithConnectLocal, treePssByProcess, treeThreadCpuMs } from './idle.bench.ts';
 import { idleCounts } from './idle-counts.ts';
 
 const [what = 'busy', seconds = '60'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -41,10 +41,7 @@ try {
   if (what === 'busy') page = await busyPanel(browser, panelUrl, api);
   else if (what === 'none') page = await availablePanel(browser, panelUrl, api);
   else if (what === 'floor') page = await barePage(browser, panelUrl, instanceUrl, +(process.env.FLOOR_TIMERS ?? 7));
-  else if (what === 'floor-contacts') {
-    page = await barePage(browser, panelUrl, instanceUrl, +(process.env.FLOOR_TIMERS ?? 7));
-    await sameContactsOnBarePage(page, api);
-  }
+  else if (what === 'floor-contacts') page = await timersFloor(browser, panelUrl, instanceUrl, api, +(process.env.FLOOR_TIMERS ?? 7));
   else page = await barePage(browser, panelUrl, instanceUrl);
   // MOUSE=x,y rests the pointer there (the idle bench: on no page, or at 1,1 on every page with IDLE_POINTER=rest).
   if (process.env.MOUSE) await page.mouse.move(...(process.env.MOUSE.split(',').map(Number) as [number, number]));

@@ -47,11 +47,7 @@ export async function idleBench(windows = 6, windowMs = 30_000, countMs = 20_000
     },
     {
       name: 'timers floor: bare streams page with the panel\'s ticking timers and contacts',
-      start: async (b: Browser, url: string, api: Api, instance: string) => {
-        const page = await barePage(b, url, instance, timers);
-        await sameContactsOnBarePage(page, api);
-        return page;
-      },
+      start: (b: Browser, url: string, api: Api, instance: string) => timersFloor(b, url, instance, api, timers),
     },
     { name: 'bare streams page signed in', start: (b: Browser, url: string, _api: Api, instance: string) => barePage(b, url, instance) },
     { name: 'panel, no contacts', start: (b: Browser, url: string, api: Api) => availablePanel(b, url, api) },
@@ -287,6 +283,13 @@ export async function barePage(browser: Browser, panelUrl: string, instanceUrl: 
     const available = agent.getAgentStates().find((s) => s.name === 'Available');
     agent.setState(available, { success: () => resolve(), failure: (e) => reject(new Error(String(e))) });
   }))`);
+  return page;
+}
+
+/** The timers floor: the bare streams page showing `timers` ticking timers, its agent holding the busy panel's contacts. */
+export async function timersFloor(browser: Browser, panelUrl: string, instanceUrl: string, api: Api, timers: number): Promise<Page> {
+  const page = await barePage(browser, panelUrl, instanceUrl, timers);
+  await sameContactsOnBarePage(page, api);
   return page;
 }
 
